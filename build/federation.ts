@@ -1,0 +1,92 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import type { RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginStyledComponents } from '@rsbuild/plugin-styled-components';
+import type { AppInfo } from './apps';
+import { devRuntimeConfigMiddleware } from './runtime-config';
+
+type SharedConfig = Parameters<typeof pluginModuleFederation>[0]['shared'];
+
+const rootDir = path.resolve(import.meta.dirname, '..');
+const sharedPkg = createRequire(import.meta.url)(path.join(rootDir, 'shared/package.json')) as {
+  version: string;
+};
+
+/**
+ * Singletons every app shares. A second copy of any of them is a bug (two Reacts break hooks,
+ * two QueryClients split the cache, two supabase clients split the session), so all are
+ * `singleton`. `shared` is a workspace package: `workspace:*` is not semver, hence the explicit
+ * requiredVersion.
+ */
+export function sharedDeps(opts: { eager: boolean }): SharedConfig {
+  const single = (extra: Record<string, unknown> = {}) => ({ singleton: true, ...extra });
+  const eager = opts.eager ? { eager: true } : {};
+  return {
+    react: single({ requiredVersion: '^19.0.0', ...eager }),
+    'react/jsx-runtime': single({ requiredVersion: '^19.0.0', ...eager }),
+    'react-dom': single({ requiredVersion: '^19.0.0', ...eager }),
+    'react-dom/client': single({ requiredVersion: '^19.0.0', ...eager }),
+    'react-router-dom': single({ requiredVersion: '^7.0.0' }),
+    'react-router': single({ requiredVersion: '^7.0.0' }),
+    '@tanstack/react-query': single({ requiredVersion: '^5.0.0' }),
+    zustand: single({ requiredVersion: '^5.0.0', ...eager }),
+    'styled-components': single({ requiredVersion: '^6.0.0' }),
+    '@supabase/supabase-js': single({ requiredVersion: '^2.0.0' }),
+    zod: single({ requiredVersion: '^4.0.0' }),
+    shared: single({ requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version, ...eager }),
+  };
+}
+
+const commonPlugins = (): RsbuildPlugin[] => [pluginReact(), pluginStyledComponents()];
+
+/** Rsbuild config of one remote: exposes its modules, builds with an `auto` public path. */
+export function remoteConfig(app: AppInfo, exposes: Record<string, string>): RsbuildConfig {
+  return {
+    plugins: [
+      ...commonPlugins(),
+      pluginModuleFederation({
+        name: app.federationName,
+        exposes,
+        shared: sharedDeps({ eager: false }),
+        shareStrategy: 'loaded-first',
+        // The dev broker binds all interfaces and types are shared through `shared`, not MF dts.
+        dev: false,
+        dts: false,
+      }),
+    ],
+    source: { entry: { index: './src/standalone.tsx' } },
+    server: { host: '127.0.0.1', port: app.port, strictPort: true, cors: true, historyApiFallback: true },
+    dev: {
+      assetPrefix: `http://127.0.0.1:${app.port}/`,
+      client: { host: '127.0.0.1', port: app.port },
+      setupMiddlewares: [devRuntimeConfigMiddleware],
+    },
+    // Chunks must resolve against the remote's own origin, not the host page's.
+    output: { assetPrefix: 'auto', distPath: { root: 'dist' } },
+    html: { title: `${app.dir} (standalone)`, template: '../shell/index.html' },
+    performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  };
+}
+
+/** Rsbuild config of the shell host: remotes are registered at runtime from /remotes.json. */
+export function hostConfig(app: AppInfo): RsbuildConfig {
+  return {
+    plugins: [
+      ...commonPlugins(),
+      pluginModuleFederation({
+        name: app.federationName,
+        remotes: {},
+        shared: sharedDeps({ eager: false }),
+        shareStrategy: 'loaded-first',
+        dev: false,
+        dts: false,
+      }),
+    ],
+    source: { entry: { index: './src/index.ts' } },
+    server: { host: '127.0.0.1', port: app.port, strictPort: true, historyApiFallback: true },
+    output: { distPath: { root: 'dist' } },
+    html: { template: './index.html' },
+  };
+}

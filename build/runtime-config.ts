@@ -1,0 +1,58 @@
+import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { ANON_KEY, API_PORT, HOST } from '../supabase/local/src/keys';
+import { localRemoteMap } from './apps';
+
+const rootDir = path.resolve(import.meta.dirname, '..');
+
+export interface StoreRuntimeConfig {
+  supabaseUrl: string;
+  supabaseAnonKey: string;
+  remotes: Record<string, string>;
+}
+
+/**
+ * The runtime configuration the shell serves. Sources, most specific first: environment
+ * (`SUPABASE_URL`, `SUPABASE_ANON_KEY`, `REMOTES_JSON` = path of a remote map), the running
+ * local stack's `.local/stack.json`, then the local defaults.
+ */
+export function readRuntimeConfig(): StoreRuntimeConfig {
+  const stackFile = path.join(rootDir, '.local/stack.json');
+  const stack = existsSync(stackFile)
+    ? (JSON.parse(readFileSync(stackFile, 'utf8')) as { apiUrl?: string; anonKey?: string })
+    : {};
+  const remotes = process.env.REMOTES_JSON
+    ? (JSON.parse(readFileSync(process.env.REMOTES_JSON, 'utf8')) as Record<string, string>)
+    : localRemoteMap();
+  return {
+    supabaseUrl: process.env.SUPABASE_URL ?? stack.apiUrl ?? `http://${HOST}:${API_PORT}`,
+    supabaseAnonKey: process.env.SUPABASE_ANON_KEY ?? stack.anonKey ?? ANON_KEY,
+    remotes,
+  };
+}
+
+/** Serves /config.json and /remotes.json; used by the dev server and the static server. */
+export function runtimeConfigResponse(pathname: string): string | null {
+  if (pathname !== '/config.json' && pathname !== '/remotes.json') return null;
+  const { remotes, ...config } = readRuntimeConfig();
+  return JSON.stringify(pathname === '/remotes.json' ? remotes : config);
+}
+
+/** Inlines the config into index.html so the shell starts without waiting for two fetches. */
+export function injectRuntimeConfig(html: string): string {
+  const json = JSON.stringify(readRuntimeConfig()).replace(/</g, '\\u003c');
+  return html.replace('<!--store-config-->', `<script>window.__STORE_CONFIG__=${json}</script>`);
+}
+
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+export const devRuntimeConfigMiddleware = (middlewares: Middleware[]): void => {
+  middlewares.unshift((req, res, next) => {
+    const body = runtimeConfigResponse(new URL(req.url ?? '/', 'http://x').pathname);
+    if (body === null) return next();
+    res.setHeader('content-type', 'application/json');
+    res.setHeader('cache-control', 'no-store');
+    res.end(body);
+  });
+};

@@ -1,0 +1,69 @@
+import { readFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { cors } from 'hono/cors';
+import { type AppInfo, HOST, REMOTES, SHELL } from './apps';
+import { injectRuntimeConfig, runtimeConfigResponse } from './runtime-config';
+
+const rootDir = path.resolve(import.meta.dirname, '..');
+
+/** Hashed assets never change; HTML, manifests and config must be revalidated. */
+function cacheControl(filePath: string): string {
+  return /\/static\//.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+function appServer(app: AppInfo, isShell: boolean): Hono {
+  const distDir = path.join(rootDir, app.dir, 'dist');
+  const web = new Hono();
+  web.use(compress());
+  if (!isShell) web.use(cors({ origin: '*' }));
+  if (isShell) {
+    web.get('/config.json', (c) => c.body(runtimeConfigResponse('/config.json'), 200, jsonHeaders));
+    web.get('/remotes.json', (c) => c.body(runtimeConfigResponse('/remotes.json'), 200, jsonHeaders));
+  }
+  web.use(
+    '/*',
+    serveStatic({
+      root: path.relative(process.cwd(), distDir) || '.',
+      onFound: (filePath, c) => c.header('cache-control', cacheControl(filePath)),
+    }),
+  );
+  // Client-side routes: every other GET answers the shell's page with the config inlined.
+  web.get('*', async (c) => {
+    const html = await readFile(path.join(distDir, 'index.html'), 'utf8');
+    c.header('cache-control', 'no-cache');
+    return c.html(isShell ? injectRuntimeConfig(html) : html);
+  });
+  return web;
+}
+
+const jsonHeaders = { 'content-type': 'application/json', 'cache-control': 'no-store' };
+
+export interface WebServers {
+  shellUrl: string;
+  close(): Promise<void>;
+}
+
+/** Serves the built shell and remotes, each on its own origin as they would be deployed. */
+export async function startWebServers(host = HOST): Promise<WebServers> {
+  const servers = await Promise.all(
+    [SHELL, ...REMOTES].map(
+      (app) =>
+        new Promise<Server>((resolve) => {
+          const server = serve(
+            { fetch: appServer(app, app === SHELL).fetch, port: app.port, hostname: host },
+            () => resolve(server as Server),
+          ) as Server;
+        }),
+    ),
+  );
+  return {
+    shellUrl: `http://${host}:${SHELL.port}`,
+    close: () =>
+      Promise.all(servers.map((s) => new Promise<void>((r) => s.close(() => r())))).then(() => undefined),
+  };
+}

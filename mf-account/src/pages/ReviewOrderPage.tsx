@@ -1,0 +1,6 @@
+import { PageTitle } from 'shared';
+
+/** Built by a later issue; the route, loading and error handling around it are real. */
+export function ReviewOrderPage() {
+  return <PageTitle title="Review Your Order" />;
+}

@@ -1,0 +1,4 @@
+/** Placeholder until the issue that builds this widget; the slot and its loading are real. */
+export default function ProductReviews() {
+  return null;
+}

@@ -1,0 +1,12 @@
+import { chromium } from 'playwright-core';
+const url = process.argv[2] ?? 'http://127.0.0.1:3000/';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+const page = await browser.newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text()));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+page.on('requestfailed', (r) => console.log('failed', r.url()));
+await page.goto(url, { waitUntil: 'networkidle' });
+console.log('TITLE', await page.title());
+console.log((await page.locator('body').innerText()).slice(0, 500));
+await page.screenshot({ path: '/tmp/shot.png' });
+await browser.close();

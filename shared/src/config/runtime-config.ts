@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/**
+ * Configuration read at runtime, never baked into a bundle: the same build runs against the
+ * local stack or a hosted project, and a remote moves without rebuilding the shell.
+ */
+export const runtimeConfigSchema = z.object({
+  supabaseUrl: z.url(),
+  supabaseAnonKey: z.string().min(20),
+  /** Federation name -> URL of that remote's mf-manifest.json. */
+  remotes: z.record(z.string(), z.url()),
+});
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+declare global {
+  interface Window {
+    /** Inlined into index.html at deploy time to save a round trip; optional. */
+    __STORE_CONFIG__?: unknown;
+  }
+}
+
+let current: RuntimeConfig | undefined;
+
+export function setRuntimeConfig(config: unknown): RuntimeConfig {
+  current = runtimeConfigSchema.parse(config);
+  return current;
+}
+
+export function getRuntimeConfig(): RuntimeConfig {
+  if (!current) throw new Error('Runtime config is not loaded yet');
+  return current;
+}
+
+/** Inline config when the server injected it, else `/config.json` and `/remotes.json`. */
+export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+  if (typeof window !== 'undefined' && window.__STORE_CONFIG__) {
+    return setRuntimeConfig(window.__STORE_CONFIG__);
+  }
+  const [config, remotes] = await Promise.all([
+    fetchImpl('/config.json').then((r) => r.json() as Promise<Record<string, unknown>>),
+    fetchImpl('/remotes.json').then((r) => r.json() as Promise<Record<string, string>>),
+  ]);
+  return setRuntimeConfig({ ...config, remotes });
+}

@@ -1,0 +1,62 @@
+import mitt from 'mitt';
+import { z } from 'zod';
+
+/**
+ * Cross-domain events. Every payload is a zod schema, validated on receipt: a remote built
+ * against an older contract cannot feed a malformed payload into another domain.
+ */
+export const toastSchema = z.object({
+  id: z.string().optional(),
+  title: z.string().min(1),
+  description: z.string().optional(),
+  status: z.enum(['success', 'error', 'info', 'warning']).default('info'),
+  /** Milliseconds; null keeps the toast until dismissed. */
+  duration: z.number().int().positive().nullable().default(4000),
+});
+
+export const eventSchemas = {
+  'auth:login-required': z.object({ redirectTo: z.string().startsWith('/').optional() }),
+  'cart:changed': z.object({ count: z.number().int().min(0) }),
+  'wishlist:changed': z.object({ count: z.number().int().min(0) }),
+  'order:placed': z.object({ orderId: z.string().min(1) }),
+  'profile:open': z.object({}),
+  toast: toastSchema,
+} as const;
+
+export type EventName = keyof typeof eventSchemas;
+export type EventPayload<K extends EventName> = z.output<(typeof eventSchemas)[K]>;
+export type EventInput<K extends EventName> = z.input<(typeof eventSchemas)[K]>;
+type Events = { [K in EventName]: unknown };
+
+export interface EventBus {
+  emit<K extends EventName>(name: K, payload: EventInput<K>): void;
+  /** Subscribes; returns the unsubscribe function. Invalid payloads never reach `handler`. */
+  on<K extends EventName>(name: K, handler: (payload: EventPayload<K>) => void): () => void;
+}
+
+export function createEventBus(
+  onInvalid: (name: string, error: z.ZodError) => void = reportInvalid,
+): EventBus {
+  const emitter = mitt<Events>();
+  return {
+    emit(name, payload) {
+      emitter.emit(name, payload);
+    },
+    on(name, handler) {
+      const listener = (raw: unknown) => {
+        const parsed = eventSchemas[name].safeParse(raw);
+        if (parsed.success) handler(parsed.data as EventPayload<typeof name>);
+        else onInvalid(name, parsed.error);
+      };
+      emitter.on(name, listener);
+      return () => emitter.off(name, listener);
+    },
+  };
+}
+
+function reportInvalid(name: string, error: z.ZodError): void {
+  console.error(`Dropped invalid "${name}" event`, error.issues);
+}
+
+/** The site-wide bus. `shared` is a federation singleton, so every remote gets this instance. */
+export const bus: EventBus = createEventBus();

@@ -1,0 +1,23 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { getRuntimeConfig } from '../config/runtime-config';
+
+let clientPromise: Promise<SupabaseClient> | undefined;
+
+/**
+ * The one Supabase client of the whole site. supabase-js is imported lazily: the first paint
+ * of most pages needs none of it, and it is the largest shared dependency (~57 KiB gzip).
+ */
+export function getSupabase(): Promise<SupabaseClient> {
+  clientPromise ??= import('@supabase/supabase-js').then(({ createClient }) => {
+    const { supabaseUrl, supabaseAnonKey } = getRuntimeConfig();
+    return createClient(supabaseUrl, supabaseAnonKey, {
+      auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+    });
+  });
+  return clientPromise;
+}
+
+/** For tests: forget the client so a new config takes effect. */
+export function resetSupabaseForTests(): void {
+  clientPromise = undefined;
+}

@@ -1,0 +1,17 @@
+import { createGlobalStyle } from 'styled-components';
+
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  html { color-scheme: dark; }
+  body {
+    margin: 0;
+    background: ${(p) => p.theme.colors.bg};
+    color: ${(p) => p.theme.colors.text};
+    font-family: ${(p) => p.theme.font.body};
+    line-height: 1.5;
+    -webkit-font-smoothing: antialiased;
+  }
+  a { color: ${(p) => p.theme.colors.primary}; }
+  :focus-visible { outline: 2px solid ${(p) => p.theme.colors.primary}; outline-offset: 2px; }
+  img { max-width: 100%; display: block; }
+`;

@@ -1,0 +1,5 @@
+export * from './ErrorBox';
+export * from './Spinner';
+export * from './theme';
+export * from './GlobalStyle';
+export * from './PageTitle';

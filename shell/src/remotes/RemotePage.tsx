@@ -1,0 +1,50 @@
+import { useLocation } from 'react-router-dom';
+import { ErrorBox, type RemoteName, type RemoteRoutesModule, Spinner } from 'shared';
+import styled from 'styled-components';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { useRemoteModule } from './use-remote-module';
+
+const Centered = styled.div`
+  min-height: 60vh;
+  display: grid;
+  place-items: center;
+  padding: 24px;
+`;
+
+const REMOTE_LABEL: Record<RemoteName, string> = {
+  mf_catalog: 'catalogue',
+  mf_checkout: 'checkout',
+  mf_account: 'account',
+  mf_services: 'services',
+};
+
+/** Renders page `id` of a remote's `./routes` module, with loading and failure states. */
+export function RemotePage({ remote, id }: { remote: RemoteName; id: string }) {
+  const { state, retry } = useRemoteModule<RemoteRoutesModule>(remote, './routes');
+  const { pathname } = useLocation();
+  const unavailable = (onRetry: () => void) => (
+    <Centered data-remote-error={remote}>
+      <ErrorBox
+        title="Something went wrong"
+        message={`The ${REMOTE_LABEL[remote]} section is unavailable right now. Please try again.`}
+        onRetry={onRetry}
+      />
+    </Centered>
+  );
+
+  if (state.status === 'loading') {
+    return (
+      <Centered>
+        <Spinner label="Loading page" />
+      </Centered>
+    );
+  }
+  if (state.status === 'error') return unavailable(retry);
+  const Page = state.module.pages[id];
+  if (!Page) return unavailable(retry);
+  return (
+    <RemoteErrorBoundary resetKey={pathname} fallback={(_error, reset) => unavailable(reset)}>
+      <Page />
+    </RemoteErrorBoundary>
+  );
+}

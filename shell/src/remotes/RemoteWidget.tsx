@@ -1,0 +1,40 @@
+import type { ComponentType, CSSProperties } from 'react';
+import { ErrorBox, type RemoteName, type RemoteWidgetModule } from 'shared';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { useRemoteModule } from './use-remote-module';
+
+interface RemoteWidgetProps<P extends object> {
+  remote: RemoteName;
+  module: string;
+  props?: P;
+  /** Reserved size while loading, so the widget's arrival does not shift the layout. */
+  placeholderStyle?: CSSProperties;
+  /** Compact widgets (header buttons) render nothing on failure instead of an error box. */
+  quietOnError?: boolean;
+}
+
+/** Renders a widget exposed by a remote inside the shell's React tree. */
+export function RemoteWidget<P extends object>({
+  remote,
+  module,
+  props,
+  placeholderStyle,
+  quietOnError = false,
+}: RemoteWidgetProps<P>) {
+  const { state, retry } = useRemoteModule<RemoteWidgetModule<P>>(remote, module);
+  const failed = (onRetry: () => void) =>
+    quietOnError ? null : (
+      <div data-remote-error={remote} style={placeholderStyle}>
+        <ErrorBox title="Unavailable" message="This section could not be loaded." onRetry={onRetry} />
+      </div>
+    );
+
+  if (state.status === 'loading') return <div aria-busy="true" style={placeholderStyle} />;
+  if (state.status === 'error') return failed(retry);
+  const Widget = state.module.default as ComponentType<P>;
+  return (
+    <RemoteErrorBoundary fallback={(_e, reset) => failed(reset)}>
+      <Widget {...(props as P)} />
+    </RemoteErrorBoundary>
+  );
+}

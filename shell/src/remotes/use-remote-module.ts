@@ -1,0 +1,46 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { RemoteName } from 'shared';
+import { loadRemoteModule } from './load-remote';
+
+type RemoteState<T> =
+  | { status: 'loading' }
+  | { status: 'ready'; module: T }
+  | { status: 'error'; error: Error };
+
+const loaded = new Map<string, unknown>();
+
+/**
+ * Loads a federated module with explicit state instead of React.lazy: lazy caches a rejected
+ * import forever, and a remote that was down must be retryable without a page reload.
+ */
+export function useRemoteModule<T>(remote: RemoteName, module: string) {
+  const key = `${remote}/${module}`;
+  const initial = loaded.has(key) ? ({ status: 'ready', module: loaded.get(key) as T } as const) : null;
+  const [state, setState] = useState<RemoteState<T>>(initial ?? { status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (loaded.has(key) && attempt === 0) {
+      setState({ status: 'ready', module: loaded.get(key) as T });
+      return;
+    }
+    let live = true;
+    setState({ status: 'loading' });
+    loadRemoteModule<T>(remote, module, attempt > 0).then(
+      (mod) => {
+        loaded.set(key, mod);
+        if (live) setState({ status: 'ready', module: mod });
+      },
+      (error: unknown) => {
+        if (live)
+          setState({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [key, remote, module, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { state, retry };
+}
