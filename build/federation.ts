@@ -70,8 +70,19 @@ export function remoteConfig(app: AppInfo, exposes: Record<string, string>): Rsb
   };
 }
 
+/**
+ * React Refresh in a remote only reaches components rendered by the shell's React when a
+ * devtools hook exists before any bundle runs (each bundle's refresh runtime registers the one
+ * renderer through it). Dev only.
+ */
+const DEVTOOLS_HOOK_STUB = `window.__REACT_DEVTOOLS_GLOBAL_HOOK__ ||= {
+  isDisabled: false, supportsFiber: true, renderers: new Map(),
+  inject(renderer) { const id = this.renderers.size + 1; this.renderers.set(id, renderer); return id; },
+  onCommitFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, checkDCE() {}
+};`;
+
 /** Rsbuild config of the shell host: remotes are registered at runtime from /remotes.json. */
-export function hostConfig(app: AppInfo): RsbuildConfig {
+export function hostConfig(app: AppInfo, { dev }: { dev: boolean }): RsbuildConfig {
   return {
     plugins: [
       ...commonPlugins(),
@@ -87,6 +98,9 @@ export function hostConfig(app: AppInfo): RsbuildConfig {
     source: { entry: { index: './src/index.ts' } },
     server: { host: '127.0.0.1', port: app.port, strictPort: true, historyApiFallback: true },
     output: { distPath: { root: 'dist' } },
-    html: { template: './index.html' },
+    html: {
+      template: './index.html',
+      tags: dev ? [{ tag: 'script', children: DEVTOOLS_HOOK_STUB, head: true, append: false }] : [],
+    },
   };
 }

@@ -32,11 +32,17 @@ export function readRuntimeConfig(): StoreRuntimeConfig {
   };
 }
 
+/** Body of /config.json (backend URL and public key) or /remotes.json (the remote map). */
+export function runtimeConfigJson(file: 'config' | 'remotes'): string {
+  const { remotes, ...config } = readRuntimeConfig();
+  return JSON.stringify(file === 'remotes' ? remotes : config);
+}
+
 /** Serves /config.json and /remotes.json; used by the dev server and the static server. */
 export function runtimeConfigResponse(pathname: string): string | null {
-  if (pathname !== '/config.json' && pathname !== '/remotes.json') return null;
-  const { remotes, ...config } = readRuntimeConfig();
-  return JSON.stringify(pathname === '/remotes.json' ? remotes : config);
+  if (pathname === '/config.json') return runtimeConfigJson('config');
+  if (pathname === '/remotes.json') return runtimeConfigJson('remotes');
+  return null;
 }
 
 /** Inlines the config into index.html so the shell starts without waiting for two fetches. */
@@ -47,7 +53,10 @@ export function injectRuntimeConfig(html: string): string {
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
-export const devRuntimeConfigMiddleware = (middlewares: Middleware[]): void => {
+/** Rsbuild `dev.setupMiddlewares` entry serving the runtime config from the dev server. */
+export const devRuntimeConfigMiddleware = (middlewares: {
+  unshift: (...handlers: Middleware[]) => void;
+}): void => {
   middlewares.unshift((req, res, next) => {
     const body = runtimeConfigResponse(new URL(req.url ?? '/', 'http://x').pathname);
     if (body === null) return next();

@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { type AppInfo, HOST, REMOTES, SHELL } from './apps';
-import { injectRuntimeConfig, runtimeConfigResponse } from './runtime-config';
+import { injectRuntimeConfig, runtimeConfigJson } from './runtime-config';
 
 const rootDir = path.resolve(import.meta.dirname, '..');
 
@@ -22,8 +22,8 @@ function appServer(app: AppInfo, isShell: boolean): Hono {
   web.use(compress());
   if (!isShell) web.use(cors({ origin: '*' }));
   if (isShell) {
-    web.get('/config.json', (c) => c.body(runtimeConfigResponse('/config.json'), 200, jsonHeaders));
-    web.get('/remotes.json', (c) => c.body(runtimeConfigResponse('/remotes.json'), 200, jsonHeaders));
+    web.get('/config.json', (c) => c.body(runtimeConfigJson('config'), 200, jsonHeaders));
+    web.get('/remotes.json', (c) => c.body(runtimeConfigJson('remotes'), 200, jsonHeaders));
   }
   web.use(
     '/*',

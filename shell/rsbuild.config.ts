@@ -3,7 +3,7 @@ import { SHELL } from '../build/apps';
 import { hostConfig } from '../build/federation';
 import { devRuntimeConfigMiddleware } from '../build/runtime-config';
 
-export default defineConfig({
-  ...hostConfig(SHELL),
-  dev: { setupMiddlewares: [devRuntimeConfigMiddleware] },
+export default defineConfig(({ command }) => {
+  const config = hostConfig(SHELL, { dev: command === 'dev' });
+  return { ...config, dev: { ...config.dev, setupMiddlewares: [devRuntimeConfigMiddleware] } };
 });

@@ -1,5 +1,6 @@
 import mitt from 'mitt';
 import { z } from 'zod';
+import { TOAST } from '../constants/spec';
 
 /**
  * Cross-domain events. Every payload is a zod schema, validated on receipt: a remote built
@@ -11,7 +12,7 @@ export const toastSchema = z.object({
   description: z.string().optional(),
   status: z.enum(['success', 'error', 'info', 'warning']).default('info'),
   /** Milliseconds; null keeps the toast until dismissed. */
-  duration: z.number().int().positive().nullable().default(4000),
+  duration: z.number().int().positive().nullable().default(TOAST.defaultDurationMs),
 });
 
 export const eventSchemas = {
@@ -21,6 +22,8 @@ export const eventSchemas = {
   'order:placed': z.object({ orderId: z.string().min(1) }),
   'profile:open': z.object({}),
   toast: toastSchema,
+  /** Removes a toast early (e.g. the persistent support toast once its issue is handled). */
+  'toast:dismiss': z.object({ id: z.string().min(1) }),
 } as const;
 
 export type EventName = keyof typeof eventSchemas;

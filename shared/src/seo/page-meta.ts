@@ -1,14 +1,173 @@
 import { useEffect } from 'react';
+import { SEO } from '../constants/spec';
+import { truncate } from '../lib/text';
+
+export const SITE_NAME = 'GameGear India';
+export const DEFAULT_DESCRIPTION =
+  'Discounted PC parts, gaming laptops, consoles and PCs in India, plus console repair, game loading and price-match requests.';
+export const DEFAULT_SHARE_IMAGE = '/share-default.png';
+/** Marks head elements this helper created or changed, so it only ever cleans up its own. */
+export const PAGE_META_ATTR = 'data-page-meta';
 
 export interface PageMeta {
   title: string;
+  description?: string;
+  /** Path (or absolute URL) of the canonical page; defaults to the current path without query. */
+  canonicalPath?: string;
+  noindex?: boolean;
+  /** Share image, absolute or site-relative; defaults to DEFAULT_SHARE_IMAGE. */
+  image?: string;
+  type?: 'website' | 'product';
+  /** Structured data (schema.org) serialised into a JSON-LD script tag. */
+  jsonLd?: object;
 }
 
-export const SITE_NAME = 'GameGear India';
+export type PageTag =
+  | { kind: 'meta'; attr: 'name' | 'property'; key: string; content: string }
+  | { kind: 'link'; rel: 'canonical'; href: string }
+  | { kind: 'jsonld'; json: string };
 
-/** Minimal until the metadata helper lands: sets the document title. */
-export function usePageMeta({ title }: PageMeta): void {
+export interface PageMetaResult {
+  /** Document title: `${title} | ${SITE_NAME}`. */
+  title: string;
+  tags: PageTag[];
+}
+
+function absolute(pathOrUrl: string, origin: string): string {
+  return new URL(pathOrUrl, origin).href;
+}
+
+/** Path without query and hash: `/search?q=x#y` -> `/search`. */
+function stripQuery(path: string): string {
+  return path.replace(/[?#].*$/, '') || '/';
+}
+
+/** `<` escaped so a product name like `</script>` cannot end the JSON-LD script early. */
+export function serializeJsonLd(data: object): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/**
+ * The head tags for a page, pure so it can be unit-tested. `currentPath` is used for the
+ * canonical URL when `canonicalPath` is not given (its query is dropped: filters and sort
+ * orders are not separate pages).
+ */
+export function buildPageMeta(input: PageMeta, origin: string, currentPath?: string): PageMetaResult {
+  const title = `${input.title} | ${SITE_NAME}`;
+  const description = truncate(
+    (input.description ?? DEFAULT_DESCRIPTION).replace(/\s+/g, ' ').trim(),
+    SEO.descriptionMax,
+  );
+  const path = input.canonicalPath ?? (currentPath != null ? stripQuery(currentPath) : undefined);
+  const canonical = path != null ? absolute(path, origin) : undefined;
+  const image = absolute(input.image ?? DEFAULT_SHARE_IMAGE, origin);
+  const meta = (attr: 'name' | 'property', key: string, content: string): PageTag => ({
+    kind: 'meta',
+    attr,
+    key,
+    content,
+  });
+
+  const tags: PageTag[] = [
+    meta('name', 'description', description),
+    meta('name', 'robots', input.noindex ? 'noindex,nofollow' : 'index,follow'),
+  ];
+  if (canonical) tags.push({ kind: 'link', rel: 'canonical', href: canonical });
+  tags.push(
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:type', input.type ?? 'website'),
+  );
+  if (canonical) tags.push(meta('property', 'og:url', canonical));
+  tags.push(
+    meta('property', 'og:image', image),
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:locale', 'en_IN'),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', description),
+    meta('name', 'twitter:image', image),
+  );
+  if (input.jsonLd) tags.push({ kind: 'jsonld', json: serializeJsonLd(input.jsonLd) });
+  return { title, tags };
+}
+
+function selectorFor(tag: PageTag): string {
+  switch (tag.kind) {
+    case 'meta':
+      return `meta[${tag.attr}="${tag.key}"]`;
+    case 'link':
+      return `link[rel="${tag.rel}"]`;
+    case 'jsonld':
+      return `script[type="application/ld+json"][${PAGE_META_ATTR}]`;
+  }
+}
+
+/**
+ * Writes the tags into `doc.head` and returns the undo. A tag that already exists (e.g. the
+ * static description in index.html, for crawlers without JS) is updated in place and restored
+ * later; a missing one is created, marked with PAGE_META_ATTR, and removed later.
+ */
+export function applyPageMeta(result: PageMetaResult, doc: Document = document): () => void {
+  const undo: (() => void)[] = [];
+  const previousTitle = doc.title;
+  doc.title = result.title;
+  undo.push(() => {
+    doc.title = previousTitle;
+  });
+
+  for (const tag of result.tags) {
+    const existing = doc.head.querySelector(selectorFor(tag));
+    const [attr, value] =
+      tag.kind === 'meta'
+        ? ['content', tag.content]
+        : tag.kind === 'link'
+          ? ['href', tag.href]
+          : ['', tag.json];
+    if (existing) {
+      const before = attr ? existing.getAttribute(attr) : existing.textContent;
+      const wasOwned = existing.getAttribute(PAGE_META_ATTR);
+      if (attr) existing.setAttribute(attr, value);
+      else existing.textContent = value;
+      existing.setAttribute(PAGE_META_ATTR, '');
+      undo.push(() => {
+        if (attr) existing.setAttribute(attr, before ?? '');
+        else existing.textContent = before;
+        if (wasOwned == null) existing.removeAttribute(PAGE_META_ATTR);
+      });
+      continue;
+    }
+    const el =
+      tag.kind === 'meta'
+        ? doc.createElement('meta')
+        : tag.kind === 'link'
+          ? doc.createElement('link')
+          : doc.createElement('script');
+    if (tag.kind === 'meta') el.setAttribute(tag.attr, tag.key);
+    if (tag.kind === 'link') el.setAttribute('rel', tag.rel);
+    if (tag.kind === 'jsonld') el.setAttribute('type', 'application/ld+json');
+    if (attr) el.setAttribute(attr, value);
+    else el.textContent = value;
+    el.setAttribute(PAGE_META_ATTR, '');
+    doc.head.append(el);
+    undo.push(() => el.remove());
+  }
+  // Reverse order: when two pages' metadata overlap, each restores what it found.
+  return () => {
+    for (const fn of undo.reverse()) fn();
+  };
+}
+
+/**
+ * Sets the page's title, description (cut at 160), canonical link, robots, Open Graph and
+ * Twitter tags and optional JSON-LD; restores the previous head on unmount. Use once per page.
+ */
+export function usePageMeta(meta: PageMeta): void {
+  const path = typeof window !== 'undefined' ? window.location.pathname : '/';
+  // Serialised so a fresh object literal on every render does not rewrite the head each time.
+  const key = JSON.stringify(meta);
   useEffect(() => {
-    document.title = `${title} | ${SITE_NAME}`;
-  }, [title]);
+    const input = JSON.parse(key) as PageMeta;
+    return applyPageMeta(buildPageMeta(input, window.location.origin, path));
+  }, [key, path]);
 }

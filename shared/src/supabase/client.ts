@@ -14,7 +14,12 @@ export function getSupabase(): Promise<SupabaseClient> {
       auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
     });
   });
-  return clientPromise;
+  // A failed attempt (config not loaded yet, chunk load error) must not be cached forever.
+  const attempt = clientPromise;
+  attempt.catch(() => {
+    if (clientPromise === attempt) clientPromise = undefined;
+  });
+  return attempt;
 }
 
 /** For tests: forget the client so a new config takes effect. */

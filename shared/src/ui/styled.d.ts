@@ -1,6 +1,2 @@
-import 'styled-components';
-import type { Theme } from './theme';
-
-declare module 'styled-components' {
-  export interface DefaultTheme extends Theme {}
-}
+// The DefaultTheme augmentation lives in ./theme.ts so every app that imports `shared` gets it.
+import './theme';

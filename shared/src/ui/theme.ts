@@ -4,16 +4,25 @@ export const theme = {
     bg: '#0b0d12',
     surface: '#141821',
     surfaceRaised: '#1c2130',
+    surfaceHover: '#242a3b',
     border: '#2a3142',
+    borderStrong: '#3a4358',
     text: '#e8eaf0',
     textMuted: '#9aa3b5',
     primary: '#4f8cff',
+    primaryHover: '#6a9eff',
     primaryText: '#ffffff',
     accent: '#ff9f1c',
     success: '#2ecc71',
     danger: '#ff5d5d',
+    dangerHover: '#ff7676',
     warning: '#ffb020',
     info: '#4f8cff',
+    star: '#ffc83d',
+    /** Page dimming behind dialogs and drawers. */
+    backdrop: 'rgba(3, 5, 10, 0.72)',
+    skeleton: '#1f2433',
+    skeletonShine: '#2a3042',
   },
   radii: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
   space: (n: number) => `${n * 4}px`,
@@ -21,10 +30,22 @@ export const theme = {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
     mono: 'ui-monospace, SFMono-Regular, Menlo, monospace',
   },
+  fontSize: { xs: '12px', sm: '14px', md: '16px', lg: '18px', xl: '22px' },
+  shadows: {
+    raised: '0 4px 16px rgba(0, 0, 0, 0.35)',
+    overlay: '0 12px 40px rgba(0, 0, 0, 0.55)',
+  },
+  motion: { fast: '120ms', normal: '200ms', easing: 'cubic-bezier(0.2, 0.8, 0.2, 1)' },
   breakpoints: { mobileMax: 767 },
-  /** Media query for the spec's mobile layout: below 768 px. */
-  media: { mobile: '@media (max-width: 767px)', desktop: '@media (min-width: 768px)' },
-  zIndex: { header: 100, drawer: 900, overlay: 1000, toast: 1100 },
+  /** Media query for the spec's mobile layout: below 768 px (fractional widths included). */
+  media: { mobile: '@media (max-width: 767.98px)', desktop: '@media (min-width: 768px)' },
+  zIndex: { header: 100, drawer: 900, overlay: 1000, popover: 1050, toast: 1100 },
 } as const;
 
 export type Theme = typeof theme;
+
+// Declared here rather than only in a .d.ts: apps type-check `shared` through its imports, and a
+// .d.ts file nobody imports is not part of their program.
+declare module 'styled-components' {
+  export interface DefaultTheme extends Theme {}
+}

@@ -13,9 +13,10 @@ import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
-import { HOST } from '../keys.ts';
-import type { Logger } from '../log.ts';
+import { HOST } from '../keys';
+import type { Logger } from '../log';
 
 export interface LaunchOptions {
   /** Cluster directory for persistent mode; omitted means a throwaway cluster in a temp dir. */
@@ -31,6 +32,9 @@ export interface PostgresServer {
   port: number;
   /** True when this launch ran initdb (a brand-new cluster). */
   created: boolean;
+  /** The postmaster's pid. */
+  pid: number;
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -184,31 +188,12 @@ function runInitdb(bin: Binaries, dataDir: string, throwaway: boolean, owner?: {
 }
 
 /**
- * The watchdog is a tiny detached node process: it exits with us, taking the server (and the
- * throwaway cluster) along. Its stdin is a pipe whose only writer is this process.
+ * The watchdog (watchdog.cjs) is a tiny detached node process whose stdin is a pipe whose only
+ * writer is this process: it exits with us, taking the server (and a throwaway cluster) along.
  */
 function spawnWatchdog(pgPid: number, removeDir: string | null): ChildProcess {
-  const script = `
-const { rmSync } = require('node:fs');
-const [pid, dir] = [Number(process.argv[1]), process.argv[2]];
-const alive = () => { try { process.kill(pid, 0); return true; } catch (e) { return e.code === 'EPERM'; } };
-const finish = () => {
-  try { process.kill(pid, 'SIGINT'); } catch {}
-  const started = Date.now();
-  const poll = setInterval(() => {
-    if (alive() && Date.now() - started < 10000) return;
-    if (alive()) { try { process.kill(pid, 'SIGKILL'); } catch {} }
-    clearInterval(poll);
-    if (dir) { try { rmSync(dir, { recursive: true, force: true }); } catch {} }
-    process.exit(0);
-  }, 25);
-};
-process.stdin.on('data', () => {});
-process.stdin.on('end', finish);
-process.stdin.on('error', finish);
-process.stdin.resume();
-`;
-  const child = spawn(process.execPath, ['-e', script, String(pgPid), removeDir ?? ''], {
+  const script = fileURLToPath(new URL('./watchdog.cjs', import.meta.url));
+  const child = spawn(process.execPath, [script, String(pgPid), removeDir ?? ''], {
     detached: true,
     stdio: ['pipe', 'ignore', 'ignore'],
   });
@@ -301,7 +286,8 @@ export async function launchPostgres(options: LaunchOptions = {}): Promise<Postg
     // Supabase keeps an 8s cap for API roles; a local safety net against runaway queries.
     idle_in_transaction_session_timeout: '60s',
   };
-  if (throwaway) Object.assign(settings, { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' });
+  if (throwaway)
+    Object.assign(settings, { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' });
   const args = ['-D', dataDir];
   for (const [key, value] of Object.entries(settings)) args.push('-c', `${key}=${value}`);
 
@@ -338,8 +324,13 @@ export async function launchPostgres(options: LaunchOptions = {}): Promise<Postg
     url,
     port,
     created,
+    pid: child.pid,
+    dataDir,
     stop() {
       stopping ??= (async () => {
+        // Referenced again so the event loop waits for the shutdown instead of exiting early.
+        child.ref();
+        watchdog.ref();
         try {
           child.kill('SIGINT');
         } catch {
@@ -350,9 +341,10 @@ export async function launchPostgres(options: LaunchOptions = {}): Promise<Postg
         watchdog.stdin?.end();
         if (root) {
           await new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, 5000);
             if (watchdog.exitCode !== null) resolve();
             else watchdog.once('exit', () => resolve());
-            setTimeout(resolve, 5000).unref();
+            watchdog.once('exit', () => clearTimeout(timer));
           });
           fs.rmSync(root, { recursive: true, force: true });
         }

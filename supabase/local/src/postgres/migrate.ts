@@ -5,8 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Sql } from '../db.ts';
-import type { Logger } from '../log.ts';
+import type { Sql } from '../db';
+import type { Logger } from '../log';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const SUPABASE_DIR = path.resolve(here, '../../..');
@@ -90,7 +90,9 @@ export async function migrate(sql: Sql, options: MigrateOptions = {}): Promise<M
                      values (${version}, ${match?.[2] ?? ''}, ${[text]})`;
         });
       } catch (error) {
-        throw new Error(`migration ${path.basename(file)} failed: ${(error as Error).message}`, { cause: error });
+        throw new Error(`migration ${path.basename(file)} failed: ${(error as Error).message}`, {
+          cause: error,
+        });
       }
       applied.push(path.basename(file));
       log?.info(`migrate: applied ${path.basename(file)}`);
@@ -102,7 +104,9 @@ export async function migrate(sql: Sql, options: MigrateOptions = {}): Promise<M
         try {
           await inTransaction(conn, () => conn.unsafe(fs.readFileSync(file, 'utf8')));
         } catch (error) {
-          throw new Error(`seed ${path.basename(file)} failed: ${(error as Error).message}`, { cause: error });
+          throw new Error(`seed ${path.basename(file)} failed: ${(error as Error).message}`, {
+            cause: error,
+          });
         }
         seeded.push(path.basename(file));
         log?.info(`seed: ran ${path.basename(file)}`);

@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+// Declares window.__STORE_DIAGNOSTICS__ for the evaluate() calls below.
+import type {} from '../../shared/src/diagnostics/instances';
+import { collectErrors, navigateInApp } from '../support/console';
+import { remoteRoutes, samplePath } from '../support/routes';
+
+test('home loads with the chrome and no console errors', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+});
+
+for (const route of remoteRoutes) {
+  test(`${route.remote} renders ${route.id} inside the shell`, async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto(samplePath(route.path));
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('[data-remote-error]')).toHaveCount(0);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+}
+
+test('React, the QueryClient, the Supabase client and the event bus are single instances', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('banner')).toBeVisible();
+  // One page of each remote, navigated inside the same document.
+  for (const path of ['/search', '/checkout/cart-details', '/wishlist', '/support']) {
+    await navigateInApp(page, path);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  const report = await page.evaluate(() => window.__STORE_DIAGNOSTICS__?.instancesSettled());
+  expect(report?.apps.sort()).toEqual(['mf_account', 'mf_catalog', 'mf_checkout', 'mf_services', 'shell']);
+  expect(report).toMatchObject({ react: true, queryClient: true, bus: true, supabase: true });
+});
+
+test('a remote that is down shows its error box while the rest of the site works', async ({ page }) => {
+  await page.route('http://127.0.0.1:3002/**', (route) => route.abort('connectionrefused'));
+  await page.goto('/checkout/cart-details');
+
+  const errorBox = page.locator('[data-remote-error="mf_checkout"]');
+  await expect(errorBox.getByRole('alert')).toContainText('unavailable');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+
+  // Another remote still works, in the same document.
+  await navigateInApp(page, '/support');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
+
+  // The remote comes back: Retry loads it without a page reload.
+  await page.unroute('http://127.0.0.1:3002/**');
+  await navigateInApp(page, '/checkout/cart-details');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
+  await expect(errorBox).toHaveCount(0);
+});
+
+test('an unknown path shows the not-found page with a link home', async ({ page }) => {
+  await page.goto('/no/such/page/here');
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: /home/i }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('every route entry scrolls to the top', async ({ page }) => {
+  await page.goto('/support');
+  await page.evaluate(() => {
+    document.body.style.minHeight = '4000px';
+    window.scrollTo(0, 1500);
+  });
+  await navigateInApp(page, '/repair-home');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { startWebServers } from '../build/web-server';
+import { startStack } from '../supabase/local/src/stack';
+import { launchChromium } from './lib/browser';
+import { run } from './lib/processes';
+import { measurePageLoad, median, type PageLoadFigures } from './lib/web-vitals';
+
+/**
+ * `pnpm bench:web`: production build, served as deployed (each app on its own origin, gzip),
+ * measured in Chromium under throttled mobile conditions. Prints per route the first-load JS
+ * (gzip bytes on the wire, requests) and the median LCP and CLS of 3 cold runs; exits non-zero
+ * when a route breaks its budget.
+ */
+const { values: flags } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, 'skip-build': { type: 'boolean', default: false } },
+});
+const runs = Number(flags.runs);
+
+interface Budget {
+  jsKiB?: number;
+  lcpMs?: number;
+  cls?: number;
+}
+
+const routes: { path: string; budget: Budget }[] = [{ path: '/', budget: { jsKiB: 200, cls: 0.05 } }];
+
+const rootDir = path.resolve(import.meta.dirname, '..');
+if (!flags['skip-build']) await run('pnpm', ['run', 'build'], rootDir);
+
+const stack = await startStack({ ephemeral: true });
+const web = await startWebServers();
+const browser = await launchChromium();
+let overBudget = 0;
+
+try {
+  console.info(`\nroute                 JS gzip KiB  JS req  LCP ms  CLS     budget`);
+  for (const route of routes) {
+    const samples: PageLoadFigures[] = [];
+    for (let i = 0; i < runs; i++) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+      const page = await context.newPage();
+      samples.push(await measurePageLoad(page, `${web.shellUrl}${route.path}`));
+      await context.close();
+    }
+    const figures = {
+      jsKiB: median(samples.map((s) => s.jsBytes)) / 1024,
+      jsRequests: median(samples.map((s) => s.jsRequests)),
+      lcpMs: median(samples.map((s) => s.lcpMs)),
+      cls: median(samples.map((s) => s.cls)),
+    };
+    const broken = [
+      route.budget.jsKiB !== undefined &&
+        figures.jsKiB > route.budget.jsKiB &&
+        `JS > ${route.budget.jsKiB} KiB`,
+      route.budget.lcpMs !== undefined &&
+        figures.lcpMs > route.budget.lcpMs &&
+        `LCP > ${route.budget.lcpMs} ms`,
+      route.budget.cls !== undefined && figures.cls > route.budget.cls && `CLS > ${route.budget.cls}`,
+    ].filter(Boolean);
+    if (broken.length) overBudget++;
+    console.info(
+      `${route.path.padEnd(22)}${figures.jsKiB.toFixed(1).padStart(11)}  ${String(figures.jsRequests).padStart(6)}  ${figures.lcpMs.toFixed(0).padStart(6)}  ${figures.cls.toFixed(3).padEnd(6)}  ${broken.length ? `OVER: ${broken.join(', ')}` : 'ok'}`,
+    );
+  }
+  console.info(`\n(${runs} cold runs per route, median; throttled: 4x CPU, 150 ms RTT, 1.6 Mbps)`);
+} finally {
+  await browser.close();
+  await web.close();
+  await stack.stop();
+}
+process.exit(overBudget ? 1 : 0);

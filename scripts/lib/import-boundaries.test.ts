@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { checkImport, importSpecifiers } from './import-boundaries';
+
+const root = '/repo';
+
+describe('importSpecifiers', () => {
+  it('finds static, type-only, re-export and dynamic imports', () => {
+    const src = `import a from 'react';\nimport type { B } from './b';\nexport { c } from '../c';\nconst d = import('./d');\nimport './side-effect.css';`;
+    expect(importSpecifiers(src).sort()).toEqual(['../c', './b', './d', './side-effect.css', 'react'].sort());
+  });
+});
+
+describe('checkImport', () => {
+  it('allows own files, shared and packages', () => {
+    expect(checkImport(root, '/repo/mf-catalog/src/pages/A.tsx', '../widgets/B')).toBeNull();
+    expect(checkImport(root, '/repo/mf-catalog/src/pages/A.tsx', 'shared')).toBeNull();
+    expect(checkImport(root, '/repo/shell/src/a.ts', 'react-router-dom')).toBeNull();
+  });
+
+  it("refuses another remote's files, by path or by name", () => {
+    expect(
+      checkImport(root, '/repo/mf-catalog/src/pages/A.tsx', '../../../mf-checkout/src/x')?.reason,
+    ).toMatch(/outside mf-catalog/);
+    expect(checkImport(root, '/repo/shell/src/a.ts', 'mf-account')?.reason).toMatch(/another app/);
+  });
+
+  it('refuses deep imports into shared', () => {
+    expect(checkImport(root, '/repo/mf-services/src/a.ts', 'shared/src/ui/Button')?.reason).toMatch(
+      /deep import/,
+    );
+  });
+});

@@ -1,0 +1,53 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+
+/** Runs a command with each output line prefixed by a label; returns the child. */
+export function spawnLabelled(label: string, command: string, args: string[], cwd: string): ChildProcess {
+  const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+  const prefix = (chunk: Buffer) =>
+    chunk
+      .toString()
+      .split('\n')
+      .filter((line) => line.trim())
+      .map((line) => `[${label}] ${line}`)
+      .join('\n');
+  child.stdout?.on('data', (c: Buffer) => console.info(prefix(c)));
+  child.stderr?.on('data', (c: Buffer) => console.error(prefix(c)));
+  return child;
+}
+
+/** Runs a command to completion, inheriting the terminal; rejects on a non-zero exit. */
+export function run(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: 'inherit', env });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${args.join(' ')} exited with ${signal ?? code}`)),
+    );
+  });
+}
+
+/** Calls `stop` once on Ctrl-C or SIGTERM, then exits. */
+export function onShutdown(stop: () => Promise<void>): void {
+  let stopping = false;
+  const handler = () => {
+    if (stopping) return;
+    stopping = true;
+    console.info('\nStopping…');
+    stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', handler);
+  process.on('SIGTERM', handler);
+}

@@ -1,0 +1,78 @@
+import type { Page } from 'playwright-core';
+
+export interface PageLoadFigures {
+  jsBytes: number;
+  jsRequests: number;
+  lcpMs: number;
+  cls: number;
+}
+
+/** Throttled mobile profile measured here: 4x CPU, 150 ms RTT, 1.6 Mbps down, 750 kbps up. */
+export const MOBILE_THROTTLING = {
+  cpuRate: 4,
+  latencyMs: 150,
+  downloadBytesPerSec: (1.6 * 1024 * 1024) / 8,
+  uploadBytesPerSec: (750 * 1024) / 8,
+};
+
+/**
+ * Loads `url` in a fresh page under throttling and returns the JS bytes on the wire (encoded,
+ * i.e. gzip as served), the JS request count, LCP and CLS. Cold cache: the caller gives each
+ * run a new browser context.
+ */
+export async function measurePageLoad(page: Page, url: string): Promise<PageLoadFigures> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: MOBILE_THROTTLING.latencyMs,
+    downloadThroughput: MOBILE_THROTTLING.downloadBytesPerSec,
+    uploadThroughput: MOBILE_THROTTLING.uploadBytesPerSec,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_THROTTLING.cpuRate });
+
+  const scriptRequests = new Set<string>();
+  let jsBytes = 0;
+  cdp.on('Network.responseReceived', (e) => {
+    if (e.type === 'Script') scriptRequests.add(e.requestId);
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    if (scriptRequests.has(e.requestId)) jsBytes += e.encodedDataLength;
+  });
+
+  await page.addInitScript(() => {
+    const w = window as unknown as { __lcp: number; __cls: number };
+    w.__lcp = 0;
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.__lcp = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+  await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
+  // Let late layout shifts and the final LCP candidate land before reading them.
+  await page.waitForTimeout(1500);
+  const { lcp, cls } = await page.evaluate(() => {
+    const w = window as unknown as { __lcp: number; __cls: number };
+    return { lcp: w.__lcp, cls: w.__cls };
+  });
+  await cdp.detach();
+  return { jsBytes, jsRequests: scriptRequests.size, lcpMs: lcp, cls };
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}

@@ -1,0 +1,3 @@
+export * from './useCopyToClipboard';
+export * from './useDebouncedValue';
+export * from './useMediaQuery';

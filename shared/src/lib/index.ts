@@ -1,0 +1,5 @@
+export * from './format';
+export * from './pagination';
+export * from './price';
+export * from './rating';
+export * from './text';

@@ -1,0 +1,147 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithTheme } from '../test-utils';
+import { Button, ButtonLink } from './Button';
+import { Checkbox } from './Checkbox';
+import { EmptyState } from './EmptyState';
+import { IconButton } from './IconButton';
+import { Price } from './Price';
+import { RatingStars } from './RatingStars';
+import { Select } from './Select';
+import { Truncate } from './Truncate';
+
+describe('Button', () => {
+  it('is busy and disabled while loading, so it cannot be clicked twice', async () => {
+    const user = userEvent.setup();
+    const onClick = vi.fn();
+    renderWithTheme(
+      <Button loading onClick={onClick}>
+        Place Order
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Place Order' }) as HTMLButtonElement;
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(button.disabled).toBe(true);
+    await user.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('defaults to type=button so it never submits a form by accident', () => {
+    renderWithTheme(<Button>Cancel</Button>);
+    expect(screen.getByRole('button', { name: 'Cancel' }).getAttribute('type')).toBe('button');
+  });
+
+  it('ButtonLink stays a link', () => {
+    renderWithTheme(<ButtonLink to="/">Go Home</ButtonLink>);
+    expect(screen.getByRole('link', { name: 'Go Home' }).getAttribute('href')).toBe('/');
+  });
+});
+
+describe('IconButton', () => {
+  it('uses the label as its name and caps the badge at 9+', () => {
+    renderWithTheme(
+      <IconButton label="Cart, 12 items" badge={12} tooltip="View Cart (12 item(s))">
+        <svg aria-hidden="true" />
+      </IconButton>,
+    );
+    const button = screen.getByRole('button', { name: 'Cart, 12 items' });
+    expect(button.getAttribute('title')).toBe('View Cart (12 item(s))');
+    expect(screen.getByTestId('icon-button-badge').textContent).toBe('9+');
+  });
+
+  it('shows no badge for zero', () => {
+    renderWithTheme(
+      <IconButton label="Wishlist" badge={0}>
+        <svg aria-hidden="true" />
+      </IconButton>,
+    );
+    expect(screen.queryByTestId('icon-button-badge')).toBeNull();
+  });
+});
+
+describe('Price', () => {
+  it('shows the INR amount and the struck-out original when it is higher', () => {
+    renderWithTheme(<Price amount={44990} original={54990} showPercentOff />);
+    expect(screen.getByText('Price ₹44,990.00, was ₹54,990.00')).toBeTruthy();
+    expect(screen.getByText('₹54,990.00').tagName).toBe('S');
+    expect(screen.getByText('18% off')).toBeTruthy();
+  });
+
+  it('shows no original or badge when it is not higher', () => {
+    renderWithTheme(<Price amount={999} original={999} showPercentOff />);
+    expect(screen.getByText('Price ₹999.00')).toBeTruthy();
+    expect(screen.queryByText(/off$/)).toBeNull();
+    expect(document.querySelector('s')).toBeNull();
+  });
+});
+
+describe('RatingStars', () => {
+  it('reads out the one-decimal rating and draws the half star at .5', () => {
+    renderWithTheme(<RatingStars rating={4.5} count={12} />);
+    const stars = screen.getByRole('img', { name: 'Rated 4.5 out of 5' });
+    expect(stars.querySelectorAll('[data-star="full"]')).toHaveLength(4);
+    expect(stars.querySelectorAll('[data-star="half"]')).toHaveLength(1);
+    expect(screen.getByText('12 reviews')).toBeTruthy();
+  });
+
+  it('draws no half star below .5', () => {
+    renderWithTheme(<RatingStars rating={4.49} />);
+    const stars = screen.getByRole('img', { name: 'Rated 4.5 out of 5' });
+    expect(stars.querySelectorAll('[data-star="half"]')).toHaveLength(0);
+    expect(stars.querySelectorAll('[data-star="empty"]')).toHaveLength(1);
+  });
+});
+
+describe('EmptyState', () => {
+  it('shows the title, message and action', () => {
+    renderWithTheme(
+      <EmptyState
+        title="Your wishlist is empty"
+        message="Save items for later."
+        action={<a href="/">Shop</a>}
+      />,
+    );
+    expect(screen.getByText('Your wishlist is empty')).toBeTruthy();
+    expect(screen.getByText('Save items for later.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Shop' })).toBeTruthy();
+  });
+});
+
+describe('Truncate', () => {
+  it('cuts to max characters and keeps the full text as a tooltip', () => {
+    renderWithTheme(<Truncate text="Rahul Sharma-Iyer" max={12} />);
+    const el = screen.getByText('Rahul Sharm…');
+    expect(el.getAttribute('title')).toBe('Rahul Sharma-Iyer');
+  });
+});
+
+describe('Select and Checkbox', () => {
+  it('report plain values', async () => {
+    const user = userEvent.setup();
+    const onSelect = vi.fn();
+    const onCheck = vi.fn();
+    renderWithTheme(
+      <>
+        <Select
+          label="Console"
+          value=""
+          placeholder="Choose"
+          onChange={onSelect}
+          options={[
+            { value: 'PS4', label: 'PlayStation 4' },
+            { value: 'PS5', label: 'PlayStation 5' },
+          ]}
+          error="Please select a console type."
+        />
+        <Checkbox label="Add storage" checked={false} onChange={onCheck} />
+      </>,
+    );
+    const select = screen.getByLabelText('Console');
+    expect(select.getAttribute('aria-invalid')).toBe('true');
+    await user.selectOptions(select, 'PS5');
+    expect(onSelect).toHaveBeenCalledWith('PS5');
+    await user.click(screen.getByLabelText('Add storage'));
+    expect(onCheck).toHaveBeenCalledWith(true);
+  });
+});

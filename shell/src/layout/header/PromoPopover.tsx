@@ -1,0 +1,133 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, Popover, useIsMobile } from 'shared';
+import styled from 'styled-components';
+import { GAMING_LAPTOPS_PATH } from '../../navigation/nav-items';
+import { GiftIcon } from '../icons';
+import { NavButton } from './HeaderLink';
+import { claimPromoAutoOpen, rememberPromoDismissed } from './promo';
+
+/** Delay before the first-visit popover opens, so it never competes with the first paint. */
+const AUTO_OPEN_DELAY_MS = 1500;
+
+/**
+ * 'Special Offer!' popover (spec header). Opens by itself once per visit until the visitor
+ * presses 'Got it' (remembered in localStorage); the gift button reopens it any time.
+ */
+export function PromoPopover() {
+  const [open, setOpen] = useState(false);
+  // An automatic opening must not steal focus from whatever the visitor is doing.
+  const [auto, setAuto] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const isMobile = useIsMobile();
+  const id = useId();
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      if (claimPromoAutoOpen()) {
+        setAuto(true);
+        setOpen(true);
+      }
+    }, AUTO_OPEN_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  const gotIt = () => {
+    rememberPromoDismissed();
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+
+  return (
+    <>
+      <PromoButton
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? `${id}-panel` : undefined}
+        aria-label={isMobile ? 'Special offer' : undefined}
+        onClick={() => {
+          setAuto(false);
+          setOpen((o) => !o);
+        }}
+      >
+        <GiftIcon size={18} />
+        {!isMobile && <span>Offers</span>}
+        <Dot aria-hidden="true" />
+      </PromoButton>
+      <Popover
+        open={open}
+        onClose={() => setOpen(false)}
+        anchorRef={buttonRef}
+        placement="bottom-end"
+        id={`${id}-panel`}
+        label="Special Offer!"
+        autoFocus={!auto}
+      >
+        <Panel>
+          <Title id={`${id}-title`}>Special Offer!</Title>
+          <Text>
+            Discounted PC parts and gaming laptops, priced for India. Grab a deal while stocks last.
+          </Text>
+          <ShopLink to={GAMING_LAPTOPS_PATH} onClick={() => setOpen(false)}>
+            Shop gaming laptops →
+          </ShopLink>
+          <Button size="sm" onClick={gotIt}>
+            Got it
+          </Button>
+        </Panel>
+      </Popover>
+    </>
+  );
+}
+
+const PromoButton = styled(NavButton)`
+  position: relative;
+  color: ${(p) => p.theme.colors.accent};
+  ${(p) => p.theme.media.mobile} {
+    width: 36px;
+    padding: 0;
+    justify-content: center;
+  }
+`;
+
+const Dot = styled.span`
+  position: absolute;
+  top: 8px;
+  left: 22px;
+  ${(p) => p.theme.media.mobile} {
+    left: 20px;
+  }
+  width: 7px;
+  height: 7px;
+  border-radius: 50%;
+  background: ${(p) => p.theme.colors.accent};
+  box-shadow: 0 0 0 2px ${(p) => p.theme.colors.surface};
+`;
+
+const Panel = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 8px;
+  width: min(300px, calc(100vw - 40px));
+  padding: 8px;
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: 17px;
+  color: ${(p) => p.theme.colors.accent};
+`;
+
+const Text = styled.p`
+  margin: 0;
+  font-size: 14px;
+  color: ${(p) => p.theme.colors.textMuted};
+`;
+
+const ShopLink = styled(Link)`
+  font-size: 14px;
+  font-weight: 600;
+  margin-bottom: 4px;
+`;

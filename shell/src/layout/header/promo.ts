@@ -1,0 +1,31 @@
+/** localStorage key remembering that the visitor dismissed the 'Special Offer!' popover. */
+export const PROMO_DISMISSED_KEY = 'gamegear:promo-dismissed';
+
+export function isPromoDismissed(): boolean {
+  try {
+    return window.localStorage.getItem(PROMO_DISMISSED_KEY) === '1';
+  } catch {
+    return false; // Storage blocked (private mode): show it, just don't remember.
+  }
+}
+
+export function rememberPromoDismissed(): void {
+  try {
+    window.localStorage.setItem(PROMO_DISMISSED_KEY, '1');
+  } catch {
+    // Storage blocked: the popover simply shows again next visit.
+  }
+}
+
+/** Auto-open once per page load, not on every route change. */
+let autoOpened = false;
+export function claimPromoAutoOpen(): boolean {
+  if (autoOpened || isPromoDismissed()) return false;
+  autoOpened = true;
+  return true;
+}
+
+/** Tests only. */
+export function resetPromoAutoOpenForTests(): void {
+  autoOpened = false;
+}

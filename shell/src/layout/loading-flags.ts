@@ -1,0 +1,41 @@
+import { TIMING } from 'shared';
+import { create } from 'zustand';
+
+export type LoadingFlag = 'general' | 'profile' | 'auth' | 'products';
+
+interface LoadingFlagsState {
+  general: boolean;
+  profile: boolean;
+  auth: boolean;
+  products: boolean;
+  setFlag(flag: LoadingFlag, on: boolean): void;
+}
+
+/**
+ * Shell-level loading flags behind the full-screen loading overlay (shopping-core.md section 4:
+ * "shown when any of the general, profile, auth or products loading flags is on").
+ */
+export const useLoadingFlags = create<LoadingFlagsState>((set) => ({
+  general: false,
+  profile: false,
+  auth: false,
+  products: false,
+  setFlag: (flag, on) => set({ [flag]: on } as Pick<LoadingFlagsState, LoadingFlag>),
+}));
+
+export const anyLoading = (s: Pick<LoadingFlagsState, LoadingFlag>): boolean =>
+  s.general || s.profile || s.auth || s.products;
+
+/** Selector hook: is the overlay on? */
+export const useOverlayVisible = (): boolean => useLoadingFlags(anyLoading);
+
+/**
+ * The spec's rule "general loading is forced off 300 ms after a route change". Call on every
+ * route change; returns a cancel function (for effect clean-up).
+ */
+export function forceGeneralOffAfterRouteChange(
+  delayMs: number = TIMING.loadingOffAfterRouteChangeMs,
+): () => void {
+  const timer = setTimeout(() => useLoadingFlags.getState().setFlag('general', false), delayMs);
+  return () => clearTimeout(timer);
+}

@@ -1,0 +1,33 @@
+import { act, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useLoadingFlags } from '../loading-flags';
+import { renderWithTheme } from '../test-utils';
+import { LoadingOverlay } from './LoadingOverlay';
+import { LoadingOverlayGate } from './LoadingOverlayGate';
+
+beforeEach(() => useLoadingFlags.setState({ general: false, profile: false, auth: false, products: false }));
+
+describe('LoadingOverlay', () => {
+  it('shows the logo, three bouncing dots and a message as a status', () => {
+    renderWithTheme(<LoadingOverlay message="Loading products…" />);
+    const overlay = screen.getByRole('status');
+    expect(overlay.textContent).toContain('GameGear India');
+    expect(overlay.textContent).toContain('Loading products…');
+    expect(overlay.querySelectorAll('i')).toHaveLength(3);
+    expect(overlay.querySelector('svg')).toBeTruthy();
+  });
+
+  it('appears while any flag is on; auth loading shows the featured products text', () => {
+    renderWithTheme(<LoadingOverlayGate />);
+    expect(screen.queryByTestId('loading-overlay')).toBeNull();
+    act(() => useLoadingFlags.getState().setFlag('products', true));
+    expect(screen.getByTestId('loading-overlay').textContent).not.toContain('Loading featured products...');
+    act(() => useLoadingFlags.getState().setFlag('auth', true));
+    expect(screen.getByTestId('loading-overlay').textContent).toContain('Loading featured products...');
+    act(() => {
+      useLoadingFlags.getState().setFlag('auth', false);
+      useLoadingFlags.getState().setFlag('products', false);
+    });
+    expect(screen.queryByTestId('loading-overlay')).toBeNull();
+  });
+});

@@ -1,0 +1,68 @@
+import { setRuntimeConfig, useSession } from 'shared';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { resetSessionSyncForTests, startSessionSync, toSessionUser } from './session-sync';
+
+beforeEach(() => {
+  localStorage.clear();
+  resetSessionSyncForTests();
+  useSession.setState({ status: 'loading', user: null });
+});
+afterEach(() => localStorage.clear());
+
+describe('session sync', () => {
+  it('maps a Supabase user to the session user (name from metadata)', () => {
+    expect(toSessionUser({ id: 'u1', email: 'a@b.in', user_metadata: { name: 'Asha' } } as never)).toEqual({
+      id: 'u1',
+      email: 'a@b.in',
+      name: 'Asha',
+    });
+    expect(toSessionUser({ id: 'u2', user_metadata: {} } as never)).toEqual({
+      id: 'u2',
+      email: null,
+      name: null,
+    });
+    expect(toSessionUser(null)).toBeNull();
+  });
+
+  it('a visitor without a stored session is a guest at once', () => {
+    const stop = startSessionSync();
+    expect(useSession.getState().status).toBe('anonymous');
+    stop();
+  });
+
+  it('a stored session is read through the Supabase client', async () => {
+    setRuntimeConfig({
+      supabaseUrl: 'http://127.0.0.1:9',
+      supabaseAnonKey: 'test-anon-key-000000000000',
+      remotes: {},
+    });
+    const expiresAt = Math.floor(Date.now() / 1000) + 3600;
+    localStorage.setItem(
+      'sb-127-auth-token',
+      JSON.stringify({
+        access_token: 'header.payload.signature',
+        refresh_token: 'refresh',
+        token_type: 'bearer',
+        expires_in: 3600,
+        expires_at: expiresAt,
+        user: {
+          id: 'user-1',
+          email: 'ravi@example.in',
+          user_metadata: { name: 'Ravi Kumar' },
+          aud: 'authenticated',
+          app_metadata: {},
+          created_at: new Date().toISOString(),
+        },
+      }),
+    );
+    const stop = startSessionSync();
+    expect(useSession.getState().status).toBe('loading');
+    await expect.poll(() => useSession.getState().status).toBe('authenticated');
+    expect(useSession.getState().user).toEqual({
+      id: 'user-1',
+      email: 'ravi@example.in',
+      name: 'Ravi Kumar',
+    });
+    stop();
+  });
+});

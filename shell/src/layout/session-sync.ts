@@ -1,0 +1,88 @@
+import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
+import { getSupabase, type SessionUser, useSession } from 'shared';
+
+/**
+ * Keeps the shared session store (`useSession`) in step with Supabase Auth, so the header can
+ * show the account panel or the Login button.
+ *
+ * First-load cost: supabase-js is the largest shared dependency, and a guest's first paint needs
+ * none of it. supabase-js keeps a signed-in session in localStorage under `sb-<ref>-auth-token`;
+ * when no such key exists and the address carries no auth callback, the visitor is a guest and
+ * the client is not loaded until something needs it (`ensureSessionSync`, e.g. the login page,
+ * or another tab signing in).
+ */
+const AUTH_KEY = /^sb-.+-auth-token$/;
+const AUTH_CALLBACK = /(^|[#&?])(access_token|refresh_token|code|token_hash|error_description)=/;
+
+export function toSessionUser(user: User | null | undefined): SessionUser | null {
+  if (!user) return null;
+  const meta = (user.user_metadata ?? {}) as Record<string, unknown>;
+  const name = [meta.name, meta.full_name].find((v): v is string => typeof v === 'string' && v.trim() !== '');
+  return { id: user.id, email: user.email ?? null, name: name ?? null };
+}
+
+function hasStoredSession(): boolean {
+  try {
+    for (let i = 0; i < window.localStorage.length; i++) {
+      if (AUTH_KEY.test(window.localStorage.key(i) ?? '')) return true;
+    }
+    return false;
+  } catch {
+    return true; // Storage unreadable: ask the client.
+  }
+}
+
+function hasAuthCallback(): boolean {
+  return AUTH_CALLBACK.test(window.location.hash) || AUTH_CALLBACK.test(window.location.search);
+}
+
+function apply(session: Session | null): void {
+  const next = toSessionUser(session?.user);
+  const { status, user, setSession } = useSession.getState();
+  const same =
+    (next === null && status === 'anonymous') ||
+    (next !== null &&
+      status === 'authenticated' &&
+      user?.id === next.id &&
+      user.email === next.email &&
+      user.name === next.name);
+  if (!same) setSession(next);
+}
+
+let syncing: Promise<void> | null = null;
+
+/** Loads the client (once), reads the session and follows every auth change. Idempotent. */
+export function ensureSessionSync(): Promise<void> {
+  syncing ??= getSupabase()
+    .then(async (supabase) => {
+      supabase.auth.onAuthStateChange((_event: AuthChangeEvent, session: Session | null) => apply(session));
+      const { data } = await supabase.auth.getSession();
+      apply(data.session);
+    })
+    .catch((error: unknown) => {
+      syncing = null;
+      console.error('Could not read the session', error);
+      if (useSession.getState().status === 'loading') useSession.getState().setSession(null);
+    });
+  return syncing;
+}
+
+/** Starts the sync at app start; returns a clean-up for the storage listener. */
+export function startSessionSync(): () => void {
+  if (hasStoredSession() || hasAuthCallback()) {
+    void ensureSessionSync();
+    return () => {};
+  }
+  if (useSession.getState().status === 'loading') useSession.getState().setSession(null);
+  // Another tab signed in: its token shows up in localStorage.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key && AUTH_KEY.test(event.key)) void ensureSessionSync();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
+
+/** Tests only. */
+export function resetSessionSyncForTests(): void {
+  syncing = null;
+}

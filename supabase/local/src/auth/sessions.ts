@@ -1,0 +1,201 @@
+/**
+ * Sessions and rotating refresh tokens with GoTrue's rules: every refresh revokes the presented
+ * token and issues a child; a revoked token whose child is still the active one returns that
+ * child again (a client that lost the response); any other reuse after the reuse interval
+ * revokes the whole session's tokens and fails with `refresh_token_already_used`.
+ */
+import { randomUUID } from 'node:crypto';
+import type { AuthConfig } from './config';
+import { type AuthError, type AuthErrorCode, badRequest } from './errors';
+import { type AmrEntry, mintAccessToken, newRefreshToken } from './tokens';
+import { type Db, isBanned, reloadUser, type UserWithIdentities, userJson } from './users';
+
+/** How a session was started, recorded as its `amr` claim. */
+export type AuthMethod =
+  | 'password'
+  | 'otp'
+  | 'recovery'
+  | 'magiclink'
+  | 'email/signup'
+  | 'email_change'
+  | 'invite';
+
+export interface GrantInfo {
+  userAgent?: string | undefined;
+  ip?: string | undefined;
+}
+
+export interface TokenResponse {
+  access_token: string;
+  token_type: 'bearer';
+  expires_in: number;
+  expires_at: number;
+  refresh_token: string;
+  user: Record<string, unknown>;
+}
+
+interface RefreshTokenRow {
+  id: string;
+  token: string;
+  user_id: string;
+  revoked: boolean;
+  parent: string | null;
+  session_id: string | null;
+  updated_at: Date;
+}
+
+async function insertRefreshToken(
+  db: Db,
+  userId: string,
+  sessionId: string,
+  parent: string | null,
+): Promise<string> {
+  const token = newRefreshToken();
+  await db`
+    insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
+    values ('00000000-0000-0000-0000-000000000000', ${token}, ${userId}, false, now(), now(), ${parent}, ${sessionId})`;
+  return token;
+}
+
+function inetOrNull(ip: string | undefined): string | null {
+  // Only plain addresses fit the inet column; anything else (e.g. "unknown") is not recorded.
+  return ip && /^[0-9a-fA-F:.]+$/.test(ip) ? ip : null;
+}
+
+/** Starts a session for a signed-in user: session row, amr claim, first refresh token. */
+export async function startSession(
+  db: Db,
+  userId: string,
+  method: AuthMethod,
+  grant: GrantInfo,
+): Promise<{ sessionId: string; refreshToken: string }> {
+  const sessionId = randomUUID();
+  await db`
+    insert into auth.sessions (id, user_id, created_at, updated_at, aal, user_agent, ip)
+    values (${sessionId}, ${userId}, now(), now(), 'aal1', ${grant.userAgent ?? null}, ${inetOrNull(grant.ip)})`;
+  await db`
+    insert into auth.mfa_amr_claims (id, session_id, created_at, updated_at, authentication_method)
+    values (${randomUUID()}, ${sessionId}, now(), now(), ${method})`;
+  const refreshToken = await insertRefreshToken(db, userId, sessionId, null);
+  await db`update auth.users set last_sign_in_at = now(), updated_at = now() where id = ${userId}`;
+  await db`update auth.identities set last_sign_in_at = now() where user_id = ${userId} and provider = 'email'`;
+  return { sessionId, refreshToken };
+}
+
+async function sessionAmr(db: Db, sessionId: string): Promise<AmrEntry[]> {
+  const rows = await db<{ method: string; updated_at: Date }[]>`
+    select authentication_method as method, updated_at from auth.mfa_amr_claims
+    where session_id = ${sessionId} order by updated_at desc`;
+  return rows.map((r) => ({ method: r.method, timestamp: Math.floor(r.updated_at.getTime() / 1000) }));
+}
+
+/** The token response GoTrue sends after any grant: a fresh access token for the session. */
+export async function tokenResponse(
+  db: Db,
+  config: AuthConfig,
+  user: UserWithIdentities,
+  sessionId: string,
+  refreshToken: string,
+): Promise<TokenResponse> {
+  const { token, expiresAt } = await mintAccessToken({
+    secret: config.jwtSecret,
+    issuer: `${config.apiUrl}/auth/v1`,
+    expiresInSeconds: config.jwtExpirySeconds,
+    userId: user.id,
+    aud: user.aud ?? 'authenticated',
+    role: user.role ?? 'authenticated',
+    email: user.email ?? '',
+    phone: user.phone ?? '',
+    appMetadata: user.raw_app_meta_data ?? {},
+    userMetadata: user.raw_user_meta_data ?? {},
+    sessionId,
+    amr: await sessionAmr(db, sessionId),
+    isAnonymous: user.is_anonymous,
+  });
+  return {
+    access_token: token,
+    token_type: 'bearer',
+    expires_in: config.jwtExpirySeconds,
+    expires_at: expiresAt,
+    refresh_token: refreshToken,
+    user: userJson(user),
+  };
+}
+
+/** Signs a user in: new session plus token response, inside the caller's transaction. */
+export async function issueSession(
+  db: Db,
+  config: AuthConfig,
+  userId: string,
+  method: AuthMethod,
+  grant: GrantInfo,
+): Promise<TokenResponse> {
+  const { sessionId, refreshToken } = await startSession(db, userId, method, grant);
+  return await tokenResponse(db, config, await reloadUser(db, userId), sessionId, refreshToken);
+}
+
+export type RefreshOutcome = { ok: true; response: TokenResponse } | { ok: false; error: AuthError };
+
+const fail = (code: AuthErrorCode, message: string): RefreshOutcome => ({
+  ok: false,
+  error: badRequest(code, message),
+});
+
+/**
+ * The refresh_token grant. Runs in the caller's transaction; an `ok: false` outcome must still be
+ * committed, because reuse detection revokes the token family before failing (as GoTrue does).
+ */
+export async function refreshSession(db: Db, config: AuthConfig, presented: string): Promise<RefreshOutcome> {
+  const [token] = await db<RefreshTokenRow[]>`
+    select id, token, user_id, revoked, parent, session_id, updated_at
+    from auth.refresh_tokens where token = ${presented} for update`;
+  if (!token) return fail('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+
+  const [session] = token.session_id
+    ? await db<{ id: string }[]>`select id from auth.sessions where id = ${token.session_id} for update`
+    : [];
+  if (!session) {
+    await db`delete from auth.refresh_tokens where id = ${token.id}`;
+    return fail('session_not_found', 'Invalid Refresh Token: No Valid Session Found');
+  }
+  const user = await reloadUser(db, token.user_id);
+  if (isBanned(user)) return fail('user_banned', 'Invalid Refresh Token: User Banned');
+
+  let issued: string | undefined;
+  if (token.revoked) {
+    const [active] = await db<{ token: string; parent: string | null }[]>`
+      select token, parent from auth.refresh_tokens
+      where session_id = ${session.id} and revoked = false order by id desc limit 1`;
+    if (active && active.parent === token.token) {
+      issued = active.token;
+    } else if (Date.now() > token.updated_at.getTime() + config.refreshTokenReuseIntervalSeconds * 1000) {
+      await db`update auth.refresh_tokens set revoked = true, updated_at = now()
+               where session_id = ${session.id} and revoked = false`;
+      return fail('refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+    }
+  }
+  if (!issued) {
+    await db`update auth.refresh_tokens set revoked = true, updated_at = now() where id = ${token.id}`;
+    issued = await insertRefreshToken(db, user.id, session.id, token.token);
+  }
+  await db`update auth.sessions set refreshed_at = now() at time zone 'utc', updated_at = now() where id = ${session.id}`;
+  return { ok: true, response: await tokenResponse(db, config, user, session.id, issued) };
+}
+
+export async function sessionExists(db: Db, sessionId: string): Promise<boolean> {
+  const [row] = await db`select 1 from auth.sessions where id = ${sessionId}`;
+  return row !== undefined;
+}
+
+/** Logout scopes: deleting sessions cascades to their refresh tokens and amr claims. */
+export async function logout(
+  db: Db,
+  userId: string,
+  sessionId: string | null,
+  scope: 'global' | 'local' | 'others',
+): Promise<void> {
+  if (sessionId && scope === 'local') await db`delete from auth.sessions where id = ${sessionId}`;
+  else if (sessionId && scope === 'others') {
+    await db`delete from auth.sessions where user_id = ${userId} and id <> ${sessionId}`;
+  } else await db`delete from auth.sessions where user_id = ${userId}`;
+}

@@ -1,0 +1,84 @@
+/**
+ * The single HTTP entry point on 127.0.0.1:54321, laid out like Supabase's API gateway:
+ * /rest/v1 (PostgREST subset), /auth/v1 (GoTrue subset) and /functions/v1 (edge functions).
+ * The auth and functions routers belong to the auth half; they are mounted when present so the
+ * REST half runs on its own.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import type { StackDeps } from './deps';
+import { createRestRouter } from './rest/router';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** Headers supabase-js sends and reads, as Supabase's gateway allows and exposes them. */
+const ALLOW_HEADERS = [
+  'authorization',
+  'apikey',
+  'x-client-info',
+  'content-type',
+  'prefer',
+  'range',
+  'range-unit',
+  'accept',
+  'accept-profile',
+  'content-profile',
+  'x-supabase-api-version',
+  'x-region',
+  'x-upsert',
+  'cache-control',
+];
+const EXPOSE_HEADERS = [
+  'Content-Range',
+  'Content-Location',
+  'Location',
+  'Preference-Applied',
+  'x-supabase-api-version',
+];
+
+type RouterFactory = (deps: StackDeps) => Hono | Promise<Hono>;
+
+async function optionalRouter(file: string, exportName: string, deps: StackDeps): Promise<Hono | null> {
+  const full = path.join(here, file);
+  if (!fs.existsSync(full)) return null;
+  const mod = (await import(full)) as Record<string, unknown>;
+  const factory = mod[exportName] as RouterFactory | undefined;
+  if (typeof factory !== 'function') throw new Error(`${file} does not export ${exportName}`);
+  return await factory(deps);
+}
+
+export interface Gateway {
+  app: Hono;
+  mounted: { rest: boolean; auth: boolean; functions: boolean };
+}
+
+export async function createGateway(deps: StackDeps): Promise<Gateway> {
+  const app = new Hono({ strict: false });
+  app.use(
+    '*',
+    cors({
+      origin: '*',
+      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      allowHeaders: ALLOW_HEADERS,
+      exposeHeaders: EXPOSE_HEADERS,
+      maxAge: 3600,
+    }),
+  );
+
+  app.route('/rest/v1', createRestRouter(deps));
+  const auth = await optionalRouter('auth/index.ts', 'createAuthRouter', deps);
+  if (auth) app.route('/auth/v1', auth);
+  const functions = await optionalRouter('functions.ts', 'createFunctionsRouter', deps);
+  if (functions) app.route('/functions/v1', functions);
+
+  app.get('/', (c) => c.json({ name: 'store local supabase', rest: '/rest/v1', auth: '/auth/v1' }));
+  app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404));
+  app.onError((error, c) => {
+    deps.log.error(`gateway: ${error.stack ?? error.message}`);
+    return c.json({ message: 'An unexpected error occurred' }, 500);
+  });
+  return { app, mounted: { rest: true, auth: auth !== null, functions: functions !== null } };
+}

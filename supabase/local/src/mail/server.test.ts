@@ -1,0 +1,59 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningMailServer, startMailServer } from './server';
+
+let server: RunningMailServer;
+
+beforeAll(async () => {
+  server = await startMailServer({ host: '127.0.0.1', port: 0 });
+});
+afterAll(async () => {
+  await server.stop();
+});
+
+describe('mail server', () => {
+  it('serves sent messages over the JSON API, filtered by recipient', async () => {
+    await server.send({
+      to: 'x@example.test',
+      subject: 'Confirm your signup',
+      text: 't',
+      html: '<p>h</p>',
+      links: ['http://l/1'],
+    });
+    await server.send({
+      to: 'y@example.test',
+      subject: 'Reset your password',
+      text: 't',
+      html: '<p>h</p>',
+      links: [],
+    });
+    const res = await fetch(`${server.url}/api/messages?to=${encodeURIComponent('x@example.test')}`);
+    expect(res.status).toBe(200);
+    const messages = (await res.json()) as { subject: string; links: string[] }[];
+    expect(messages.map((m) => [m.subject, m.links])).toEqual([['Confirm your signup', ['http://l/1']]]);
+    const one = await fetch(`${server.url}/api/messages/${(messages[0] as unknown as { id: string }).id}`);
+    expect(((await one.json()) as { subject: string }).subject).toBe('Confirm your signup');
+    expect((await fetch(`${server.url}/api/messages/nope`)).status).toBe(404);
+  });
+
+  it('renders the viewer newest first with clickable, escaped links', async () => {
+    await server.send({
+      to: 'z@example.test',
+      subject: '<script>alert(1)</script>',
+      text: 't',
+      html: '<p>h</p>',
+      links: ['http://127.0.0.1:54321/auth/v1/verify?token=abc&type=signup'],
+    });
+    const html = await (await fetch(`${server.url}/`)).text();
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).toContain('href="http://127.0.0.1:54321/auth/v1/verify?token=abc&amp;type=signup"');
+    expect(html.indexOf('&lt;script&gt;')).toBeLessThan(html.indexOf('Reset your password'));
+  });
+
+  it('deletes messages', async () => {
+    const res = await fetch(`${server.url}/api/messages`, { method: 'DELETE' });
+    expect(((await res.json()) as { deleted: number }).deleted).toBeGreaterThan(0);
+    expect(await (await fetch(`${server.url}/api/messages`)).json()).toEqual([]);
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * Who is calling: the `Authorization: Bearer` token (or, without one, the `apikey`), verified with
+ * HS256 against the project's secret, as Supabase's gateway + PostgREST do. The role claim picks
+ * the database role; no token at all is refused like Supabase's gateway does.
+ */
+import { errors, jwtVerify } from 'jose';
+import { isApiRole, type JwtClaims } from '../db';
+import { RestError } from './errors';
+
+function jwtError(message: string): RestError {
+  return new RestError(401, 'PGRST301', message, {
+    headers: { 'WWW-Authenticate': `Bearer error="invalid_token", error_description="${message}"` },
+  });
+}
+
+async function verify(token: string, key: Uint8Array): Promise<JwtClaims> {
+  const parts = token.split('.').length;
+  if (parts !== 3) throw jwtError(`Expected 3 parts in JWT; got ${parts}`);
+  try {
+    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+    const role = payload.role ?? 'anon';
+    if (!isApiRole(role)) throw jwtError(`JWT role "${String(role)}" is not allowed`);
+    return { ...payload, role } as JwtClaims;
+  } catch (error) {
+    if (error instanceof RestError) throw error;
+    if (error instanceof errors.JWTExpired) throw jwtError('JWT expired');
+    if (error instanceof errors.JWSSignatureVerificationFailed) throw jwtError('JWSError JWSInvalidSignature');
+    if (error instanceof errors.JOSEAlgNotAllowed) throw jwtError('Wrong or unsupported encoding algorithm');
+    throw jwtError(`JWSError ${(error as Error).message}`);
+  }
+}
+
+export function createAuthenticator(secret: string) {
+  const key = new TextEncoder().encode(secret);
+  return async (headers: Headers, query: URLSearchParams): Promise<JwtClaims> => {
+    const authorization = headers.get('authorization');
+    const apikey = headers.get('apikey') ?? query.get('apikey');
+    const bearer = authorization?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
+    if (authorization && !bearer) throw jwtError('Authorization header must be "Bearer <token>"');
+    if (!bearer && !apikey) {
+      throw new RestError(401, 'PGRST301', 'No API key found in request', {
+        hint: 'No `apikey` request header or url param was found.',
+      });
+    }
+    // The apikey identifies the project (anon or service key); an invalid one is refused even when
+    // a valid user token accompanies it.
+    if (apikey && apikey !== bearer) await verify(apikey, key);
+    return await verify(bearer ?? (apikey as string), key);
+  };
+}

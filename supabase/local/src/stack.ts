@@ -1,0 +1,173 @@
+/**
+ * Starts the whole local stand-in: Postgres (launched, or DATABASE_URL), bootstrap + migrations +
+ * seed, the mail outbox (auth half) and the gateway. Returns URLs, keys and a `stop()` that tears
+ * everything down in order.
+ */
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { createSql } from './db';
+import type { MailServer, StackConfig, StackDeps } from './deps';
+import { createGateway } from './gateway';
+import { ANON_KEY, API_PORT, HOST, JWT_SECRET, MAIL_PORT, SERVICE_ROLE_KEY } from './keys';
+import { consoleLogger, type Logger } from './log';
+import { launchPostgres, type PostgresServer } from './postgres/launcher';
+import { migrate, SUPABASE_DIR } from './postgres/migrate';
+
+export const REPO_ROOT = path.resolve(SUPABASE_DIR, '..');
+export const LOCAL_DIR = path.join(REPO_ROOT, '.local');
+export const STACK_JSON = path.join(LOCAL_DIR, 'stack.json');
+
+export interface StartStackOptions {
+  /** Persistent mode only: wipe `.local/db` and start from an empty database. */
+  fresh?: boolean;
+  /** Throwaway database in a temp dir, removed on stop (tests, benches). */
+  ephemeral?: boolean;
+  /** 0 picks a free port (tests). Default 54321. */
+  apiPort?: number;
+  /** 0 picks a free port (tests). Default 54324. */
+  mailPort?: number;
+  /** Run the seed even on an existing database. */
+  seed?: boolean;
+  /** Write `.local/stack.json`; default true only for the persistent run on default ports. */
+  writeStackJson?: boolean;
+  siteUrl?: string;
+  log?: Logger;
+}
+
+export interface RunningStack {
+  apiUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  mailUrl: string;
+  dbUrl: string;
+  jwtSecret: string;
+  /** What the gateway mounted (auth and functions come from the auth half). */
+  mounted: { rest: boolean; auth: boolean; functions: boolean };
+  stop(): Promise<void>;
+}
+
+type MailStarter = (options: { host: string; port: number; log: Logger }) => Promise<MailServer>;
+
+async function startMail(port: number, log: Logger): Promise<MailServer | undefined> {
+  const file = path.join(
+    import.meta.dirname ?? path.dirname(new URL(import.meta.url).pathname),
+    'mail/index.ts',
+  );
+  if (!fs.existsSync(file)) return undefined;
+  const mod = (await import(file)) as { startMailServer?: MailStarter };
+  if (typeof mod.startMailServer !== 'function') return undefined;
+  return await mod.startMailServer({ host: HOST, port, log });
+}
+
+function listen(app: { fetch: (req: Request) => Response | Promise<Response> }, port: number) {
+  return new Promise<{ port: number; close: () => Promise<void> }>((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, hostname: HOST, port }, (info: AddressInfo) => {
+      resolve({
+        port: info.port,
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            // Keep-alive sockets of idle clients must not hold the shutdown.
+            (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+          }),
+      });
+    });
+    server.once('error', reject);
+  });
+}
+
+export async function startStack(options: StartStackOptions = {}): Promise<RunningStack> {
+  const log = options.log ?? consoleLogger;
+  const cleanups: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) {
+      await cleanup().catch((error: Error) => log.error(`stop: ${error.message}`));
+    }
+  };
+
+  try {
+    let dbUrl = process.env.DATABASE_URL;
+    let server: PostgresServer | undefined;
+    if (!dbUrl) {
+      const dataDir = options.ephemeral ? undefined : path.join(LOCAL_DIR, 'db');
+      if (dataDir && options.fresh) fs.rmSync(dataDir, { recursive: true, force: true });
+      server = await launchPostgres({ dataDir, log });
+      cleanups.push(() => (server as PostgresServer).stop());
+      dbUrl = server.url;
+    } else {
+      log.info('postgres: using DATABASE_URL');
+    }
+
+    const sql = createSql(dbUrl, { max: 20, applicationName: 'store-local-gateway' });
+    cleanups.push(() => sql.end({ timeout: 2 }));
+    const started = Date.now();
+    const result = await migrate(sql, { seed: options.seed, log });
+    log.info(
+      `migrate: ${result.applied.length} new migration(s), ${result.seeded.length} seed file(s) (${Date.now() - started} ms)`,
+    );
+
+    const mailPort = options.mailPort ?? MAIL_PORT;
+    const mail = await startMail(mailPort, log);
+    if (mail) cleanups.push(() => mail.stop());
+    const mailUrl = mail?.url ?? `http://${HOST}:${mailPort}`;
+
+    // The gateway's URL must be known before routers are built (links in e-mails): bind first
+    // when a random port is asked for.
+    const requestedApiPort = options.apiPort ?? API_PORT;
+    const config: StackConfig = {
+      apiUrl: '',
+      siteUrl: options.siteUrl ?? 'http://127.0.0.1:3000',
+      additionalRedirectUrls: [
+        'http://localhost:3000',
+        'http://127.0.0.1:3000/**',
+        'http://localhost:3000/**',
+      ],
+      jwtSecret: JWT_SECRET,
+      anonKey: ANON_KEY,
+      serviceRoleKey: SERVICE_ROLE_KEY,
+      mailUrl,
+      dbUrl,
+    };
+    const deps: StackDeps = { sql, config, log, ...(mail ? { mail } : {}) };
+    let gatewayFetch: ((req: Request) => Response | Promise<Response>) | null = null;
+    const http = await listen(
+      {
+        fetch: (req) =>
+          gatewayFetch ? gatewayFetch(req) : new Response('{"message":"starting"}', { status: 503 }),
+      },
+      requestedApiPort,
+    );
+    cleanups.push(() => http.close());
+    config.apiUrl = `http://${HOST}:${http.port}`;
+    const gateway = await createGateway(deps);
+    gatewayFetch = gateway.app.fetch;
+
+    const stack: RunningStack = {
+      apiUrl: config.apiUrl,
+      anonKey: ANON_KEY,
+      serviceRoleKey: SERVICE_ROLE_KEY,
+      mailUrl,
+      dbUrl,
+      jwtSecret: JWT_SECRET,
+      mounted: gateway.mounted,
+      stop,
+    };
+
+    const writeJson = options.writeStackJson ?? (!options.ephemeral && requestedApiPort === API_PORT);
+    if (writeJson) {
+      fs.mkdirSync(LOCAL_DIR, { recursive: true });
+      const { apiUrl, anonKey, serviceRoleKey, mailUrl: m, dbUrl: d } = stack;
+      fs.writeFileSync(
+        STACK_JSON,
+        `${JSON.stringify({ apiUrl, anonKey, serviceRoleKey, mailUrl: m, dbUrl: d }, null, 2)}\n`,
+      );
+      cleanups.unshift(async () => fs.rmSync(STACK_JSON, { force: true }));
+    }
+    return stack;
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

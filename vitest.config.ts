@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests of every package in one run. Database-backed supabase/local tests run under that
+// package's own config; only its pure unit tests (src/**/*.test.ts) are listed here.
+export default defineConfig({
+  test: {
+    environment: 'happy-dom',
+    include: [
+      'shared/src/**/*.test.{ts,tsx}',
+      'shell/src/**/*.test.{ts,tsx}',
+      'mf-*/src/**/*.test.{ts,tsx}',
+      'supabase/local/src/**/*.test.ts',
+      'build/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
+    setupFiles: ['./vitest.setup.ts'],
+  },
+});
