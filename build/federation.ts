@@ -6,6 +6,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginStyledComponents } from '@rsbuild/plugin-styled-components';
 import type { AppInfo } from './apps';
 import { devRuntimeConfigMiddleware } from './runtime-config';
+import { usedExports } from './used-exports';
 
 type SharedConfig = Parameters<typeof pluginModuleFederation>[0]['shared'];
 
@@ -17,7 +18,8 @@ const sharedPkg = createRequire(import.meta.url)(path.join(rootDir, 'shared/pack
 /**
  * Singletons every app shares. A second copy of any of them is a bug (two Reacts break hooks,
  * two QueryClients split the cache, two supabase clients split the session), so all are
- * `singleton`. `shared` is a workspace package: `workspace:*` is not semver, hence the explicit
+ * `singleton`. zod is deliberately not shared: it holds no state, and a shared module is not
+ * tree-shaken, so sharing it put all of zod (88 KiB gzip) on every first paint (ADR 5). `shared` is a workspace package: `workspace:*` is not semver, hence the explicit
  * requiredVersion.
  */
 export function sharedDeps(opts: { eager: boolean }): SharedConfig {
@@ -28,21 +30,35 @@ export function sharedDeps(opts: { eager: boolean }): SharedConfig {
     'react/jsx-runtime': single({ requiredVersion: '^19.0.0', ...eager }),
     'react-dom': single({ requiredVersion: '^19.0.0', ...eager }),
     'react-dom/client': single({ requiredVersion: '^19.0.0', ...eager }),
-    'react-router-dom': single({ requiredVersion: '^7.0.0' }),
-    'react-router': single({ requiredVersion: '^7.0.0' }),
-    '@tanstack/react-query': single({ requiredVersion: '^5.0.0' }),
+    // Shared without react-router: apps import only react-router-dom, whose tree-shaken build
+    // then carries just the router parts the site uses (-35 KiB gzip on first load).
+    'react-router-dom': single({ requiredVersion: '^7.0.0', ...treeShaken('react-router-dom') }),
+    '@tanstack/react-query': single({ requiredVersion: '^5.0.0', ...treeShaken('@tanstack/react-query') }),
     zustand: single({ requiredVersion: '^5.0.0', ...eager }),
-    'styled-components': single({ requiredVersion: '^6.0.0' }),
+    'styled-components': single({ requiredVersion: '^6.0.0', ...treeShaken('styled-components') }),
     '@supabase/supabase-js': single({ requiredVersion: '^2.0.0' }),
-    zod: single({ requiredVersion: '^4.0.0' }),
-    shared: single({ requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version, ...eager }),
+    // Tree-shaken, so never eager (a shared entry cannot be both).
+    shared: single({ requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version, ...treeShaken('shared') }),
   };
+}
+
+function treeShaken(pkg: string): { treeShaking?: { mode: 'runtime-infer'; usedExports: string[] } } {
+  const names = usedExports(pkg);
+  return names ? { treeShaking: { mode: 'runtime-infer', usedExports: names } } : {};
 }
 
 const commonPlugins = (): RsbuildPlugin[] => [pluginReact(), pluginStyledComponents()];
 
-/** Rsbuild config of one remote: exposes its modules, builds with an `auto` public path. */
-export function remoteConfig(app: AppInfo, exposes: Record<string, string>): RsbuildConfig {
+/**
+ * Rsbuild config of one remote: exposes its modules, builds with an `auto` public path.
+ * Production containers use the federation runtime the shell provides instead of carrying
+ * their own (~20 KiB gzip each, ADR 5); the dev server keeps it so a remote runs standalone.
+ */
+export function remoteConfig(
+  app: AppInfo,
+  exposes: Record<string, string>,
+  { dev }: { dev: boolean } = { dev: false },
+): RsbuildConfig {
   return {
     plugins: [
       ...commonPlugins(),
@@ -54,6 +70,7 @@ export function remoteConfig(app: AppInfo, exposes: Record<string, string>): Rsb
         // The dev broker binds all interfaces and types are shared through `shared`, not MF dts.
         dev: false,
         dts: false,
+        experiments: { externalRuntime: !dev },
       }),
     ],
     source: { entry: { index: './src/standalone.tsx' } },
@@ -89,10 +106,13 @@ export function hostConfig(app: AppInfo, { dev }: { dev: boolean }): RsbuildConf
       pluginModuleFederation({
         name: app.federationName,
         remotes: {},
-        shared: sharedDeps({ eager: false }),
+        // Eager in the host: every first paint needs them, and bundling them into the entry
+        // saves a request each.
+        shared: sharedDeps({ eager: true }),
         shareStrategy: 'loaded-first',
         dev: false,
         dts: false,
+        experiments: { provideExternalRuntime: true },
       }),
     ],
     source: { entry: { index: './src/index.ts' } },

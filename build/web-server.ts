@@ -2,36 +2,23 @@ import { readFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { type AppInfo, HOST, REMOTES, SHELL } from './apps';
 import { injectRuntimeConfig, runtimeConfigJson } from './runtime-config';
+import { serveBuild } from './static-files';
 
 const rootDir = path.resolve(import.meta.dirname, '..');
-
-/** Hashed assets never change; HTML, manifests and config must be revalidated. */
-function cacheControl(filePath: string): string {
-  return /\/static\//.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
-}
 
 function appServer(app: AppInfo, isShell: boolean): Hono {
   const distDir = path.join(rootDir, app.dir, 'dist');
   const web = new Hono();
-  web.use(compress());
   if (!isShell) web.use(cors({ origin: '*' }));
   if (isShell) {
     web.get('/config.json', (c) => c.body(runtimeConfigJson('config'), 200, jsonHeaders));
     web.get('/remotes.json', (c) => c.body(runtimeConfigJson('remotes'), 200, jsonHeaders));
   }
-  web.use(
-    '/*',
-    serveStatic({
-      root: path.relative(process.cwd(), distDir) || '.',
-      onFound: (filePath, c) => c.header('cache-control', cacheControl(filePath)),
-    }),
-  );
+  web.use('/*', serveBuild(distDir));
   // Client-side routes: every other GET answers the shell's page with the config inlined.
   web.get('*', async (c) => {
     const html = await readFile(path.join(distDir, 'index.html'), 'utf8');

@@ -5,12 +5,16 @@ import { remoteConfig } from '../build/federation';
 const app = REMOTES.find((r) => r.dir === 'mf-account');
 if (!app) throw new Error('mf-account is missing from build/apps.ts');
 
-export default defineConfig(
-  remoteConfig(app, {
-    './routes': './src/routes.tsx',
-    './ProfileDialog': './src/widgets/ProfileDialog.tsx',
-    './WishlistToggle': './src/widgets/WishlistToggle.tsx',
-    './WishlistBadge': './src/widgets/WishlistBadge.tsx',
-    './ProductReviews': './src/widgets/ProductReviews.tsx',
-  }),
+export default defineConfig(({ command }) =>
+  remoteConfig(
+    app,
+    {
+      './routes': './src/routes.tsx',
+      './ProfileDialog': './src/widgets/ProfileDialog.tsx',
+      './WishlistToggle': './src/widgets/WishlistToggle.tsx',
+      './WishlistBadge': './src/widgets/WishlistBadge.tsx',
+      './ProductReviews': './src/widgets/ProductReviews.tsx',
+    },
+    { dev: command === 'dev' },
+  ),
 );

@@ -5,10 +5,14 @@ import { remoteConfig } from '../build/federation';
 const app = REMOTES.find((r) => r.dir === 'mf-checkout');
 if (!app) throw new Error('mf-checkout is missing from build/apps.ts');
 
-export default defineConfig(
-  remoteConfig(app, {
-    './routes': './src/routes.tsx',
-    './AddToCart': './src/widgets/AddToCart.tsx',
-    './CartBadge': './src/widgets/CartBadge.tsx',
-  }),
+export default defineConfig(({ command }) =>
+  remoteConfig(
+    app,
+    {
+      './routes': './src/routes.tsx',
+      './AddToCart': './src/widgets/AddToCart.tsx',
+      './CartBadge': './src/widgets/CartBadge.tsx',
+    },
+    { dev: command === 'dev' },
+  ),
 );

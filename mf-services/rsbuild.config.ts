@@ -5,10 +5,14 @@ import { remoteConfig } from '../build/federation';
 const app = REMOTES.find((r) => r.dir === 'mf-services');
 if (!app) throw new Error('mf-services is missing from build/apps.ts');
 
-export default defineConfig(
-  remoteConfig(app, {
-    './routes': './src/routes.tsx',
-    './ServiceAreaDialog': './src/widgets/ServiceAreaDialog.tsx',
-    './HomePromos': './src/widgets/HomePromos.tsx',
-  }),
+export default defineConfig(({ command }) =>
+  remoteConfig(
+    app,
+    {
+      './routes': './src/routes.tsx',
+      './ServiceAreaDialog': './src/widgets/ServiceAreaDialog.tsx',
+      './HomePromos': './src/widgets/HomePromos.tsx',
+    },
+    { dev: command === 'dev' },
+  ),
 );

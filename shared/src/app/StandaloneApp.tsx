@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from '../ui/GlobalStyle';
 import { theme } from '../ui/theme';
@@ -13,19 +13,18 @@ interface StandaloneAppProps {
 /** Hosts one remote's pages without the shell, for developing and testing it alone. */
 export function StandaloneApp({ routes, pages }: StandaloneAppProps) {
   const [queryClient] = useState(() => new QueryClient());
-  const [router] = useState(() =>
-    createBrowserRouter(
-      routes.flatMap((r) => {
-        const Page = pages[r.id];
-        return Page ? [{ path: r.path, element: <Page /> }] : [];
-      }),
-    ),
-  );
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>
         <GlobalStyle />
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <Routes>
+            {routes.map((r) => {
+              const Page = pages[r.id];
+              return Page ? <Route key={r.id} path={r.path} element={<Page />} /> : null;
+            })}
+          </Routes>
+        </BrowserRouter>
       </ThemeProvider>
     </QueryClientProvider>
   );

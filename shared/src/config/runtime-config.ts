@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Configuration read at runtime, never baked into a bundle: the same build runs against the
@@ -6,7 +6,7 @@ import { z } from 'zod';
  */
 export const runtimeConfigSchema = z.object({
   supabaseUrl: z.url(),
-  supabaseAnonKey: z.string().min(20),
+  supabaseAnonKey: z.string().check(z.minLength(20)),
   /** Federation name -> URL of that remote's mf-manifest.json. */
   remotes: z.record(z.string(), z.url()),
 });

@@ -1,29 +1,34 @@
 import mitt from 'mitt';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { TOAST } from '../constants/spec';
 
 /**
  * Cross-domain events. Every payload is a zod schema, validated on receipt: a remote built
  * against an older contract cannot feed a malformed payload into another domain.
+ * `zod/mini` (same engine, functional API) because the bus is on every first paint and the
+ * classic API does not tree-shake (ADR 5).
  */
+const nonEmpty = () => z.string().check(z.minLength(1));
+const count = () => z.int().check(z.minimum(0));
+
 export const toastSchema = z.object({
-  id: z.string().optional(),
-  title: z.string().min(1),
-  description: z.string().optional(),
-  status: z.enum(['success', 'error', 'info', 'warning']).default('info'),
+  id: z.optional(z.string()),
+  title: nonEmpty(),
+  description: z.optional(z.string()),
+  status: z._default(z.enum(['success', 'error', 'info', 'warning']), 'info'),
   /** Milliseconds; null keeps the toast until dismissed. */
-  duration: z.number().int().positive().nullable().default(TOAST.defaultDurationMs),
+  duration: z._default(z.nullable(z.int().check(z.positive())), TOAST.defaultDurationMs),
 });
 
 export const eventSchemas = {
-  'auth:login-required': z.object({ redirectTo: z.string().startsWith('/').optional() }),
-  'cart:changed': z.object({ count: z.number().int().min(0) }),
-  'wishlist:changed': z.object({ count: z.number().int().min(0) }),
-  'order:placed': z.object({ orderId: z.string().min(1) }),
+  'auth:login-required': z.object({ redirectTo: z.optional(z.string().check(z.startsWith('/'))) }),
+  'cart:changed': z.object({ count: count() }),
+  'wishlist:changed': z.object({ count: count() }),
+  'order:placed': z.object({ orderId: nonEmpty() }),
   'profile:open': z.object({}),
   toast: toastSchema,
   /** Removes a toast early (e.g. the persistent support toast once its issue is handled). */
-  'toast:dismiss': z.object({ id: z.string().min(1) }),
+  'toast:dismiss': z.object({ id: nonEmpty() }),
 } as const;
 
 export type EventName = keyof typeof eventSchemas;
@@ -38,7 +43,7 @@ export interface EventBus {
 }
 
 export function createEventBus(
-  onInvalid: (name: string, error: z.ZodError) => void = reportInvalid,
+  onInvalid: (name: string, error: z.core.$ZodError) => void = reportInvalid,
 ): EventBus {
   const emitter = mitt<Events>();
   return {
@@ -57,7 +62,7 @@ export function createEventBus(
   };
 }
 
-function reportInvalid(name: string, error: z.ZodError): void {
+function reportInvalid(name: string, error: z.core.$ZodError): void {
   console.error(`Dropped invalid "${name}" event`, error.issues);
 }
 

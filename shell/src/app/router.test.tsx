@@ -23,22 +23,22 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('shell routes', () => {
-  it('/login renders the Login page inside the layout', () => {
+  it('/login renders the Login page inside the layout', async () => {
     renderPath('/login');
-    expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
   });
 
-  it('/reset-password renders outside the main layout', () => {
+  it('/reset-password renders outside the main layout', async () => {
     renderPath('/reset-password');
-    expect(screen.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reset Password' })).toBeTruthy();
     expect(screen.queryByRole('banner')).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
   });
 
-  it('unknown paths show the 404 page, not indexed, with a link home', () => {
+  it('unknown paths show the 404 page, not indexed, with a link home', async () => {
     renderPath('/no/such/page/here');
-    expect(screen.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go back home' }).getAttribute('href')).toBe('/');
     expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex,nofollow');
   });

@@ -35,7 +35,17 @@ async function startCli(): Promise<Spawned> {
   const started = performance.now();
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', CLI, 'start', '--ephemeral', '--port', String(apiPort), '--mail-port', String(mailPort)],
+    [
+      '--import',
+      'tsx',
+      CLI,
+      'start',
+      '--ephemeral',
+      '--port',
+      String(apiPort),
+      '--mail-port',
+      String(mailPort),
+    ],
     {
       // The bench drives every request from one loopback address: lift the per-IP auth limits.
       env: { ...process.env, STORE_AUTH_RATE_LIMIT_SCALE: '100000' },
@@ -84,11 +94,11 @@ interface LoadResult {
   latencies: number[];
 }
 
-/** `CONCURRENCY` workers calling `call(worker)` back to back for `SECONDS`. */
-async function load(call: (worker: number) => Promise<boolean>): Promise<LoadResult> {
+/** `CONCURRENCY` workers calling `call(worker)` back to back for `seconds`. */
+async function load(call: (worker: number) => Promise<boolean>, seconds = SECONDS): Promise<LoadResult> {
   const latencies: number[] = [];
   let errors = 0;
-  const deadline = performance.now() + SECONDS * 1000;
+  const deadline = performance.now() + seconds * 1000;
   const started = performance.now();
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async (_, worker) => {
@@ -105,6 +115,12 @@ async function load(call: (worker: number) => Promise<boolean>): Promise<LoadRes
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+/** A 1 s warm-up (connections, prepared statements, caches), then the measured run. */
+async function measure(call: (worker: number) => Promise<boolean>): Promise<LoadResult> {
+  await load(call, 1);
+  return await load(call);
 }
 
 function report(name: string, r: LoadResult): void {
@@ -157,9 +173,8 @@ async function rlsScenarios(apiUrl: string, dbUrl: string): Promise<void> {
     const rows = (await response.json()) as unknown[];
     return response.status === 200 && rows.length === 1;
   };
-  await load(selectOwn); // warm-up: connections, prepared statements, JIT
-  report('REST select own user_profiles row (RLS)', await load(selectOwn));
-  report('REST rpc bench_own_profile() (RLS)', await load(rpcOwn));
+  report('REST select own user_profiles row (RLS)', await measure(selectOwn));
+  report('REST rpc bench_own_profile() (RLS)', await measure(rpcOwn));
 }
 
 async function refreshScenario(apiUrl: string): Promise<void> {
@@ -184,7 +199,8 @@ async function refreshScenario(apiUrl: string): Promise<void> {
       body: JSON.stringify({ email, password }),
     });
     const session = (await signIn.json()) as { refresh_token?: string };
-    if (!signIn.ok || !session.refresh_token) throw new Error(`sign-in: ${signIn.status} ${JSON.stringify(session)}`);
+    if (!signIn.ok || !session.refresh_token)
+      throw new Error(`sign-in: ${signIn.status} ${JSON.stringify(session)}`);
     refreshTokens.push(session.refresh_token);
   }
   const refresh = async (worker: number) => {
@@ -198,14 +214,16 @@ async function refreshScenario(apiUrl: string): Promise<void> {
     refreshTokens[worker] = session.refresh_token; // rotation: the next call uses the new token
     return true;
   };
-  report('Auth token refresh (rotating)', await load(refresh));
+  report('Auth token refresh (rotating)', await measure(refresh));
 }
 
 async function main(): Promise<void> {
   console.info(`bench:stack — ${CONCURRENCY} concurrent clients, ${SECONDS} s per scenario, loopback only\n`);
   const stack = await startCli();
   try {
-    console.info(`cold start to first REST answer (fresh throwaway database): ${(stack.coldStartMs / 1000).toFixed(2)} s (target <= 10 s)`);
+    console.info(
+      `cold start to first REST answer (fresh throwaway database): ${(stack.coldStartMs / 1000).toFixed(2)} s (target <= 10 s)`,
+    );
     await rlsScenarios(stack.apiUrl, stack.dbUrl);
     if (stack.authMounted) await refreshScenario(stack.apiUrl);
     else console.info('Auth token refresh: skipped: auth router absent');

@@ -30,6 +30,13 @@ const stack = await startStack({
   ...(apiPort !== undefined ? { apiPort } : {}),
   ...(mailPort !== undefined ? { mailPort } : {}),
   log: consoleLogger,
+}).catch((error: Error) => {
+  // Everything started so far was already stopped by startStack.
+  console.error(`Could not start the local stack: ${error.message}`);
+  if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    console.error('Another stack (or program) holds that port: stop it, or pass --port / --mail-port.');
+  }
+  process.exit(1);
 });
 
 console.info(`

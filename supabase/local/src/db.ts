@@ -76,7 +76,10 @@ export function isApiRole(role: unknown): role is ApiRole {
  * The statement PostgREST runs first in each request's transaction: the role, the claims and the
  * request details become transaction-local settings (`set_config(..., true)`).
  */
-export function requestSettings(claims: JwtClaims, request: RequestInfo = {}): { text: string; params: string[] } {
+export function requestSettings(
+  claims: JwtClaims,
+  request: RequestInfo = {},
+): { text: string; params: string[] } {
   if (!isApiRole(claims.role)) throw new Error(`role ${String(claims.role)} is not an API role`);
   return {
     text: `select

@@ -14,23 +14,7 @@ import { createRestRouter } from './rest/router';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** Headers supabase-js sends and reads, as Supabase's gateway allows and exposes them. */
-const ALLOW_HEADERS = [
-  'authorization',
-  'apikey',
-  'x-client-info',
-  'content-type',
-  'prefer',
-  'range',
-  'range-unit',
-  'accept',
-  'accept-profile',
-  'content-profile',
-  'x-supabase-api-version',
-  'x-region',
-  'x-upsert',
-  'cache-control',
-];
+/** Headers supabase-js reads from answers (counts, API version). */
 const EXPOSE_HEADERS = [
   'Content-Range',
   'Content-Location',
@@ -62,7 +46,11 @@ export async function createGateway(deps: StackDeps): Promise<Gateway> {
     cors({
       origin: '*',
       allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      allowHeaders: ALLOW_HEADERS,
+      // Empty: echo Access-Control-Request-Headers, as Supabase's gateway does. supabase-js sends
+      // authorization, apikey, x-client-info, content-type, prefer, range, accept-profile,
+      // content-profile, x-supabase-api-version, x-region and, when postgrest-js retries,
+      // x-retry-count: a fixed list would break the browser on the next header a client adds.
+      allowHeaders: [],
       exposeHeaders: EXPOSE_HEADERS,
       maxAge: 3600,
     }),

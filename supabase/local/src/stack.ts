@@ -159,11 +159,14 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
     if (writeJson) {
       fs.mkdirSync(LOCAL_DIR, { recursive: true });
       const { apiUrl, anonKey, serviceRoleKey, mailUrl: m, dbUrl: d } = stack;
+      // Written whole (rename) so readers never see half a file; removed first on stop.
+      const temp = `${STACK_JSON}.${process.pid}.tmp`;
       fs.writeFileSync(
-        STACK_JSON,
+        temp,
         `${JSON.stringify({ apiUrl, anonKey, serviceRoleKey, mailUrl: m, dbUrl: d }, null, 2)}\n`,
       );
-      cleanups.unshift(async () => fs.rmSync(STACK_JSON, { force: true }));
+      fs.renameSync(temp, STACK_JSON);
+      cleanups.push(async () => fs.rmSync(STACK_JSON, { force: true }));
     }
     return stack;
   } catch (error) {

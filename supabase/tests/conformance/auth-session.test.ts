@@ -79,6 +79,17 @@ describe('refresh tokens', () => {
     expect(again.data.session?.refresh_token).toBe(first.data.session?.refresh_token);
   });
 
+  it('gives racing refreshes of one token (two tabs) the same new token', async () => {
+    const { session } = await confirmedUser('race');
+    const [a, b] = await Promise.all([
+      authClient().auth.refreshSession({ refresh_token: session.refresh_token }),
+      authClient().auth.refreshSession({ refresh_token: session.refresh_token }),
+    ]);
+    expect(a.error).toBeNull();
+    expect(b.error).toBeNull();
+    expect(a.data.session?.refresh_token).toBe(b.data.session?.refresh_token);
+  });
+
   it("fails reuse of an old token with 'Already Used' and revokes the session's tokens", async () => {
     const { client, session } = await confirmedUser('reuse');
     const second = (await client.auth.refreshSession({ refresh_token: session.refresh_token })).data.session;

@@ -104,6 +104,36 @@ describe('sign-up with e-mail confirmation', () => {
     expect(login.data.user?.last_sign_in_at).toBeTruthy();
   });
 
+  it('confirms with the 6-digit code or the token hash through verifyOtp', async () => {
+    const client = authClient();
+    const byCode = uniqueEmail('otp-code');
+    await client.auth.signUp({ email: byCode, password: PASSWORD });
+    const code = /\b(\d{6})\b/.exec((await waitForMails(byCode))[0]?.text ?? '')?.[1] ?? '';
+    const wrong = await client.auth.verifyOtp({
+      email: byCode,
+      token: code === '000000' ? '111111' : '000000',
+      type: 'email',
+    });
+    expect(wrong.error).toMatchObject({
+      status: 403,
+      code: 'otp_expired',
+      message: 'Token has expired or is invalid',
+    });
+    const viaCode = await client.auth.verifyOtp({ email: byCode, token: code, type: 'email' });
+    expect(viaCode.error).toBeNull();
+    expect(viaCode.data.session?.user.email).toBe(byCode);
+    expect(viaCode.data.user?.email_confirmed_at).toBeTruthy();
+
+    const byHash = uniqueEmail('otp-hash');
+    await client.auth.signUp({ email: byHash, password: PASSWORD });
+    const tokenHash = new URL(verifyLinkOf((await waitForMails(byHash))[0])).searchParams.get('token') ?? '';
+    const viaHash = await authClient().auth.verifyOtp({ token_hash: tokenHash, type: 'signup' });
+    expect(viaHash.error).toBeNull();
+    expect(viaHash.data.session?.user.email).toBe(byHash);
+    const again = await authClient().auth.verifyOtp({ token_hash: tokenHash, type: 'signup' });
+    expect(again.error).toMatchObject({ status: 403, code: 'otp_expired' });
+  });
+
   it('treats a used or forged link as expired, redirecting with the error fragment', async () => {
     const client = authClient();
     const email = uniqueEmail('relink');

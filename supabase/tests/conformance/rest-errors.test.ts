@@ -28,7 +28,9 @@ async function expectNothingWritten() {
   const { data, error } = await service.from(products).select('sku,stock,name').order('sku');
   expect(error).toBeNull();
   expect(data).toEqual(
-    [...PRODUCTS].sort((a, b) => a.sku.localeCompare(b.sku)).map((p) => ({ sku: p.sku, stock: p.stock, name: p.name })),
+    [...PRODUCTS]
+      .sort((a, b) => a.sku.localeCompare(b.sku))
+      .map((p) => ({ sku: p.sku, stock: p.stock, name: p.name })),
   );
 }
 
@@ -55,7 +57,10 @@ describe('unknown names', () => {
     const { error, status } = await service.from('users').select();
     expect(status).toBe(404);
     expect(error?.code).toBe('PGRST205');
-    const other = await rawRest('/users', { headers: { 'accept-profile': 'auth' }, apikey: target().serviceRoleKey });
+    const other = await rawRest('/users', {
+      headers: { 'accept-profile': 'auth' },
+      apikey: target().serviceRoleKey,
+    });
     expect(other.status).toBe(406);
     expectErrorBody(other.json, 'PGRST106');
   });
@@ -73,7 +78,9 @@ describe('unknown names', () => {
   });
 
   it('answers an unknown column in a payload with 400 PGRST204 and writes nothing', async () => {
-    const { error, status } = await service.from(products).insert({ sku: 'new', name: 'New', price: 1, nope: 1 });
+    const { error, status } = await service
+      .from(products)
+      .insert({ sku: 'new', name: 'New', price: 1, nope: 1 });
     expect(status).toBe(400);
     expect(error?.code).toBe('PGRST204');
     const update = await service.from(products).update({ nope: 1 }).eq('sku', 'ps5');
@@ -102,7 +109,9 @@ describe('invalid values', () => {
   });
 
   it('refuses a foreign key to nothing with 409', async () => {
-    const { error, status } = await service.from(`${fixture.name}_reviews`).insert({ product_id: 999999, stars: 5 });
+    const { error, status } = await service
+      .from(`${fixture.name}_reviews`)
+      .insert({ product_id: 999999, stars: 5 });
     expect(status).toBe(409);
     expect(error?.code).toBe('23503');
   });
@@ -125,7 +134,12 @@ describe('invalid values', () => {
   });
 
   it('rolls back a mutation whose single() check fails', async () => {
-    const { status, error } = await service.from(products).update({ stock: 99 }).eq('active', true).select().single();
+    const { status, error } = await service
+      .from(products)
+      .update({ stock: 99 })
+      .eq('active', true)
+      .select()
+      .single();
     expect(status).toBe(406);
     expect(error?.code).toBe('PGRST116');
     await expectNothingWritten();
@@ -159,7 +173,11 @@ describe('malformed requests', () => {
 
   it('answers a JSON body that is not an object with 400', async () => {
     for (const body of ['42', '"text"', '[1, 2]', 'null']) {
-      const { status } = await rawRest(`/${products}`, { method: 'POST', body, apikey: target().serviceRoleKey });
+      const { status } = await rawRest(`/${products}`, {
+        method: 'POST',
+        body,
+        apikey: target().serviceRoleKey,
+      });
       expect(status, body).toBe(400);
     }
     await expectNothingWritten();
@@ -181,7 +199,12 @@ describe('malformed requests', () => {
   });
 
   it('refuses a body over the size limit with 413', async () => {
-    const big = JSON.stringify({ sku: 'big', name: 'Big', price: 1, specs: { blob: 'x'.repeat(2 * 1024 * 1024) } });
+    const big = JSON.stringify({
+      sku: 'big',
+      name: 'Big',
+      price: 1,
+      specs: { blob: 'x'.repeat(2 * 1024 * 1024) },
+    });
     const { status, json } = await rawRest(`/${products}`, {
       method: 'POST',
       body: big,
@@ -215,11 +238,23 @@ describe('malformed requests', () => {
   });
 
   it('never answers 5xx to junk on any endpoint', async () => {
-    const junk = ['', '?select=*&id=eq.', '?id=in.()', '?id=in.(1,', '?tags=cs.{', '?specs=cs.{bad', '?order=', '?offset=x'];
+    const junk = [
+      '',
+      '?select=*&id=eq.',
+      '?id=in.()',
+      '?id=in.(1,',
+      '?tags=cs.{',
+      '?specs=cs.{bad',
+      '?order=',
+      '?offset=x',
+    ];
     for (const path of [`/${products}`, `/rpc/${fixture.name}_add`, `/rpc/${fixture.name}_cheaper_than`]) {
       for (const q of junk) {
         for (const method of ['GET', 'POST']) {
-          const { status } = await rawRest(`${path}${q}`, { method, body: method === 'POST' ? '{"a":"x"}' : undefined });
+          const { status } = await rawRest(`${path}${q}`, {
+            method,
+            body: method === 'POST' ? '{"a":"x"}' : undefined,
+          });
           expect(status, `${method} ${path}${q}`).toBeLessThan(500);
         }
       }

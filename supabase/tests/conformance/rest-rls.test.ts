@@ -39,7 +39,14 @@ const USER_TABLES: UserTable[] = [
       user_id: userId,
       name: `Owner ${userId.slice(0, 4)}`,
       mobile: '9876543210',
-      address: { line1: '1 Marine Drive', line2: '', city: 'Mumbai', state: 'Maharashtra', zip: '400020', country: 'India' },
+      address: {
+        line1: '1 Marine Drive',
+        line2: '',
+        city: 'Mumbai',
+        state: 'Maharashtra',
+        zip: '400020',
+        country: 'India',
+      },
       updated_at: new Date().toISOString(),
     }),
     change: { name: 'Changed by someone else' },
@@ -96,7 +103,7 @@ describe.each(USER_TABLES)('RLS on $table', (t) => {
     expect(count.status).toBe(401);
   });
 
-  it("refuses a user inserting a row owned by someone else (403) and writes nothing", async () => {
+  it('refuses a user inserting a row owned by someone else (403) and writes nothing', async () => {
     const before = await ownRow(t, b);
     const insert = await asA.from(t.table).insert(t.row(b.id)).select();
     expect(insert.status).toBe(403);
@@ -117,7 +124,11 @@ describe.each(USER_TABLES)('RLS on $table', (t) => {
   });
 
   it('does not let a user hand their row over to someone else', async () => {
-    const moved = await asA.from(t.table).update({ [t.owner]: b.id }).eq(t.owner, a.id).select();
+    const moved = await asA
+      .from(t.table)
+      .update({ [t.owner]: b.id })
+      .eq(t.owner, a.id)
+      .select();
     expect(moved.status).toBe(403);
     expect((await ownRow(t, a))?.[t.owner]).toBe(a.id);
   });

@@ -43,7 +43,15 @@ describe('select', () => {
     expect(first?.specs).toEqual({ brand: 'Sony', storage_gb: 825 });
     expect(first?.released_on).toBe('2020-11-19');
     expect(first?.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?\+00:00$/);
-    expect(Object.keys(first ?? {})).toEqual(['sku', 'price', 'tags', 'specs', 'active', 'released_on', 'created_at']);
+    expect(Object.keys(first ?? {})).toEqual([
+      'sku',
+      'price',
+      'tags',
+      'specs',
+      'active',
+      'released_on',
+      'created_at',
+    ]);
   });
 
   it.each([
@@ -67,11 +75,19 @@ describe('select', () => {
     ['date', (q: Q) => q.gte('released_on', '2020-01-01'), ['ps5', 'xsx']],
     ['or', (q: Q) => q.or('sku.eq.ps4,price.lt.2000'), ['mouse', 'ps4']],
     ['or with and', (q: Q) => q.or('sku.eq.mouse,and(active.is.true,stock.eq.0)'), ['mouse', 'xsx']],
-    ['or with quoted values', (q: Q) => q.or('name.eq."Xbox Series X",name.in.("Gaming Mouse","a,b")'), ['mouse', 'xsx']],
+    [
+      'or with quoted values',
+      (q: Q) => q.or('name.eq."Xbox Series X",name.in.("Gaming Mouse","a,b")'),
+      ['mouse', 'xsx'],
+    ],
     ['match', (q: Q) => q.match({ active: true, stock: 40 }), ['mouse']],
     ['filter()', (q: Q) => q.filter('stock', 'gt', '4'), ['mouse', 'ps5']],
     ['like any', (q: Q) => q.likeAnyOf('sku', ['ps%', 'mo%']), ['mouse', 'ps4', 'ps5']],
-    ['text search', (q: Q) => q.textSearch('name', 'playstation', { type: 'plain', config: 'english' }), ['ps4', 'ps5']],
+    [
+      'text search',
+      (q: Q) => q.textSearch('name', 'playstation', { type: 'plain', config: 'english' }),
+      ['ps4', 'ps5'],
+    ],
   ])('filters with %s', async (_label, apply, expected) => {
     const { data, error } = await apply(anon.from(products).select('sku')).order('sku');
     expect(error).toBeNull();
@@ -85,7 +101,10 @@ describe('select', () => {
       .order('released_on', { ascending: false, nullsFirst: true })
       .order('sku');
     expect(data?.map((r) => r.sku)).toEqual(['mouse', 'ps5', 'xsx', 'ps4']);
-    const last = await anon.from(products).select('sku').order('released_on', { ascending: true, nullsFirst: false });
+    const last = await anon
+      .from(products)
+      .select('sku')
+      .order('released_on', { ascending: true, nullsFirst: false });
     expect(last.data?.map((r) => r.sku)).toEqual(['ps4', 'xsx', 'ps5', 'mouse']);
   });
 
@@ -109,6 +128,22 @@ describe('select', () => {
     expect(error).toBeNull();
     expect(data).toBeNull();
     expect(count).toBe(3);
+  });
+
+  it('answers at most max_rows (1000) rows per read, like a default Supabase project', async () => {
+    const { directSql } = await import('../helpers/clients');
+    const db = directSql();
+    try {
+      await db.unsafe(`create table public.${fixture.name}_many as select g as n from generate_series(1, 1005) as g`);
+    } finally {
+      await db.end();
+    }
+    const { data, count, status } = await anon.from(`${fixture.name}_many`).select('n', { count: 'exact' });
+    expect(status).toBe(206);
+    expect(count).toBe(1005);
+    expect(data).toHaveLength(1000);
+    const tail = await anon.from(`${fixture.name}_many`).select('n').order('n').range(1000, 1004);
+    expect(tail.data?.map((r) => r.n)).toEqual([1001, 1002, 1003, 1004, 1005]);
   });
 
   it('answers an out-of-range page with PGRST103', async () => {
@@ -186,7 +221,14 @@ describe('insert, upsert, update, delete', () => {
       .single();
     expect(error).toBeNull();
     expect(status).toBe(201);
-    expect(data).toMatchObject({ sku: 'kbd', name: 'Keyboard', price: 2499.99, stock: 0, tags: ['pc'], active: true });
+    expect(data).toMatchObject({
+      sku: 'kbd',
+      name: 'Keyboard',
+      price: 2499.99,
+      stock: 0,
+      tags: ['pc'],
+      active: true,
+    });
     expect(typeof data?.id).toBe('number');
   });
 
@@ -247,7 +289,11 @@ describe('insert, upsert, update, delete', () => {
   });
 
   it('deletes filtered rows and returns them', async () => {
-    const { data, error } = await service.from(products).delete().in('sku', ['pad', 'hdmi', 'kbd']).select('sku');
+    const { data, error } = await service
+      .from(products)
+      .delete()
+      .in('sku', ['pad', 'hdmi', 'kbd'])
+      .select('sku');
     expect(error).toBeNull();
     expect(data?.map((r) => r.sku).sort()).toEqual(['hdmi', 'kbd', 'pad']);
     const { count } = await service.from(products).select('*', { count: 'exact', head: true });
@@ -369,7 +415,9 @@ describe('rpc', () => {
     const { directSql } = await import('../helpers/clients');
     const db = directSql();
     try {
-      await db.unsafe(`create function public.${fixture.name}_late() returns text language sql as $$select 'late'$$`);
+      await db.unsafe(
+        `create function public.${fixture.name}_late() returns text language sql as $$select 'late'$$`,
+      );
     } finally {
       await db.end();
     }

@@ -11,7 +11,9 @@ afterAll(() => sql.end());
 
 describe('Supabase bootstrap', () => {
   it('creates the API roles like Supabase', async () => {
-    const roles = await sql<{ rolname: string; rolcanlogin: boolean; rolbypassrls: boolean; rolinherit: boolean }[]>`
+    const roles = await sql<
+      { rolname: string; rolcanlogin: boolean; rolbypassrls: boolean; rolinherit: boolean }[]
+    >`
       select rolname, rolcanlogin, rolbypassrls, rolinherit from pg_roles
       where rolname in ('anon', 'authenticated', 'service_role', 'authenticator') order by rolname`;
     expect(roles).toEqual([
@@ -45,11 +47,34 @@ describe('Supabase bootstrap', () => {
         select column_name from information_schema.columns where table_schema = 'auth' and table_name = 'users'`
     ).map((c) => c.column_name);
     for (const column of [
-      'instance_id', 'id', 'aud', 'role', 'email', 'encrypted_password', 'email_confirmed_at', 'invited_at',
-      'confirmation_token', 'confirmation_sent_at', 'recovery_token', 'recovery_sent_at', 'email_change_token_new',
-      'email_change', 'email_change_sent_at', 'email_change_token_current', 'email_change_confirm_status',
-      'last_sign_in_at', 'raw_app_meta_data', 'raw_user_meta_data', 'is_super_admin', 'created_at', 'updated_at',
-      'phone', 'confirmed_at', 'banned_until', 'deleted_at', 'is_anonymous',
+      'instance_id',
+      'id',
+      'aud',
+      'role',
+      'email',
+      'encrypted_password',
+      'email_confirmed_at',
+      'invited_at',
+      'confirmation_token',
+      'confirmation_sent_at',
+      'recovery_token',
+      'recovery_sent_at',
+      'email_change_token_new',
+      'email_change',
+      'email_change_sent_at',
+      'email_change_token_current',
+      'email_change_confirm_status',
+      'last_sign_in_at',
+      'raw_app_meta_data',
+      'raw_user_meta_data',
+      'is_super_admin',
+      'created_at',
+      'updated_at',
+      'phone',
+      'confirmed_at',
+      'banned_until',
+      'deleted_at',
+      'is_anonymous',
     ]) {
       expect(columns).toContain(column);
     }

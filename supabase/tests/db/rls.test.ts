@@ -33,7 +33,9 @@ describe('row-level security on user data', () => {
     for (const t of tables) expect(t.policies, `${t.table} has no policy`).toBeGreaterThan(0);
 
     // Reading may be public (e.g. published reviews); writing must be the owner's alone.
-    const writes = await sql<{ table: string; policy: string; roles: string[]; qual: string | null; with_check: string | null }[]>`
+    const writes = await sql<
+      { table: string; policy: string; roles: string[]; qual: string | null; with_check: string | null }[]
+    >`
       select p.tablename as table, p.policyname as policy, p.roles::text[] as roles, p.qual, p.with_check
       from pg_policies p
       where p.schemaname = 'public' and p.cmd in ('INSERT', 'UPDATE', 'DELETE', 'ALL')
@@ -53,7 +55,9 @@ describe('row-level security on user data', () => {
   });
 
   it('scopes every user_profiles policy to the row owner via (select auth.uid())', async () => {
-    const policies = await sql<{ cmd: string; roles: string[]; qual: string | null; with_check: string | null }[]>`
+    const policies = await sql<
+      { cmd: string; roles: string[]; qual: string | null; with_check: string | null }[]
+    >`
       select cmd, roles::text[] as roles, qual, with_check from pg_policies
       where schemaname = 'public' and tablename = 'user_profiles'`;
     expect(policies.map((p) => p.cmd).sort()).toEqual(['DELETE', 'INSERT', 'SELECT', 'UPDATE']);
@@ -83,11 +87,14 @@ describe('row-level security on user data', () => {
         await tx`select set_config('role', 'authenticated', true),
                         set_config('request.jwt.claims', ${JSON.stringify({ sub: a, role: 'authenticated' })}, true)`;
         const rows = await tx<{ name: string }[]>`select name from public.user_profiles`;
-        const updated = await tx`update public.user_profiles set name = 'hacked' where user_id = ${b} returning 1`;
+        const updated =
+          await tx`update public.user_profiles set name = 'hacked' where user_id = ${b} returning 1`;
         return { names: rows.map((r) => r.name), updated: updated.length };
       });
       expect(seen).toEqual({ names: ['A'], updated: 0 });
-      const [other] = await sql<{ name: string }[]>`select name from public.user_profiles where user_id = ${b}`;
+      const [other] = await sql<
+        { name: string }[]
+      >`select name from public.user_profiles where user_id = ${b}`;
       expect(other?.name).toBe('B');
     } finally {
       await sql`delete from auth.users where id in (${a}, ${b})`;

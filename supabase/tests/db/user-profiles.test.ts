@@ -22,7 +22,14 @@ async function upsert(values: { name?: string | null; mobile?: string | null; ad
   });
 }
 
-const validAddress = { line1: '12 MG Road', line2: '', city: 'Mumbai', state: 'Maharashtra', zip: '400001', country: 'India' };
+const validAddress = {
+  line1: '12 MG Road',
+  line2: '',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  zip: '400001',
+  country: 'India',
+};
 
 describe('user_profiles constraints', () => {
   it('accepts a complete, valid profile', async () => {
@@ -35,9 +42,21 @@ describe('user_profiles constraints', () => {
     ['a name over 50 characters', { name: 'x'.repeat(51) }, 'user_profiles_name_length'],
     ['a mobile with letters', { mobile: '98765abc' }, 'user_profiles_mobile_digits'],
     ['a mobile over 10 digits', { mobile: '98765432101' }, 'user_profiles_mobile_digits'],
-    ['a PIN code over 6 digits', { address: { ...validAddress, zip: '4000011' } }, 'user_profiles_address_valid'],
-    ['a PIN code with letters', { address: { ...validAddress, zip: '40A001' } }, 'user_profiles_address_valid'],
-    ['a city over 50 characters', { address: { ...validAddress, city: 'c'.repeat(51) } }, 'user_profiles_address_valid'],
+    [
+      'a PIN code over 6 digits',
+      { address: { ...validAddress, zip: '4000011' } },
+      'user_profiles_address_valid',
+    ],
+    [
+      'a PIN code with letters',
+      { address: { ...validAddress, zip: '40A001' } },
+      'user_profiles_address_valid',
+    ],
+    [
+      'a city over 50 characters',
+      { address: { ...validAddress, city: 'c'.repeat(51) } },
+      'user_profiles_address_valid',
+    ],
     ['an unknown address field', { address: { ...validAddress, note: 'x' } }, 'user_profiles_address_valid'],
     ['a non-text address field', { address: { ...validAddress, city: 5 } }, 'user_profiles_address_valid'],
     ['an address that is not an object', { address: ['Mumbai'] }, 'user_profiles_address_valid'],

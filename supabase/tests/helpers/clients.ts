@@ -39,7 +39,13 @@ export function directSql(t: StackTarget = target()) {
 /** Raw REST call, for what supabase-js cannot send (malformed JSON, forged tokens...). */
 export async function rawRest(
   path: string,
-  init: { method?: string; body?: BodyInit; token?: string; apikey?: string; headers?: Record<string, string> } = {},
+  init: {
+    method?: string;
+    body?: BodyInit;
+    token?: string;
+    apikey?: string;
+    headers?: Record<string, string>;
+  } = {},
   t: StackTarget = target(),
 ): Promise<{ status: number; headers: Headers; json: unknown; text: string }> {
   const response = await fetch(`${t.apiUrl}/rest/v1${path}`, {

@@ -2,10 +2,46 @@
 import { createFixture, type Fixture } from './fixtures';
 
 export const PRODUCTS = [
-  { sku: 'ps5', name: 'PlayStation 5', price: 49990.5, stock: 5, tags: ['console', 'sony'], specs: { brand: 'Sony', storage_gb: 825 }, active: true, released_on: '2020-11-19' },
-  { sku: 'xsx', name: 'Xbox Series X', price: 45990, stock: 0, tags: ['console', 'microsoft'], specs: { brand: 'Microsoft', storage_gb: 1000 }, active: true, released_on: '2020-11-10' },
-  { sku: 'mouse', name: 'Gaming Mouse', price: 1499, stock: 40, tags: ['pc', 'accessory'], specs: { brand: 'Logi' }, active: true, released_on: null },
-  { sku: 'ps4', name: 'PlayStation 4', price: 19990, stock: 2, tags: ['console', 'sony'], specs: null, active: false, released_on: '2013-11-15' },
+  {
+    sku: 'ps5',
+    name: 'PlayStation 5',
+    price: 49990.5,
+    stock: 5,
+    tags: ['console', 'sony'],
+    specs: { brand: 'Sony', storage_gb: 825 },
+    active: true,
+    released_on: '2020-11-19',
+  },
+  {
+    sku: 'xsx',
+    name: 'Xbox Series X',
+    price: 45990,
+    stock: 0,
+    tags: ['console', 'microsoft'],
+    specs: { brand: 'Microsoft', storage_gb: 1000 },
+    active: true,
+    released_on: '2020-11-10',
+  },
+  {
+    sku: 'mouse',
+    name: 'Gaming Mouse',
+    price: 1499,
+    stock: 40,
+    tags: ['pc', 'accessory'],
+    specs: { brand: 'Logi' },
+    active: true,
+    released_on: null,
+  },
+  {
+    sku: 'ps4',
+    name: 'PlayStation 4',
+    price: 19990,
+    stock: 2,
+    tags: ['console', 'sony'],
+    specs: null,
+    active: false,
+    released_on: '2013-11-15',
+  },
 ] as const;
 
 export async function createProductsFixture(): Promise<Fixture> {

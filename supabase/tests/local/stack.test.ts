@@ -21,7 +21,9 @@ describe('DATABASE_URL', () => {
       await stack.stop();
 
       const sql = createSql(server.url, { max: 1 });
-      const [row] = await sql<{ n: number }[]>`select count(*)::int as n from supabase_migrations.schema_migrations`;
+      const [row] = await sql<
+        { n: number }[]
+      >`select count(*)::int as n from supabase_migrations.schema_migrations`;
       await sql.end();
       expect(row?.n).toBeGreaterThan(0);
     } finally {

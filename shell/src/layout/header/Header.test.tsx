@@ -20,8 +20,9 @@ afterEach(() => {
   useSession.setState({ status: 'loading', user: null });
 });
 
-function openAccountMenu() {
-  fireEvent.click(screen.getByRole('button', { name: /^Account:/ }));
+/** The account panel is lazy (signed-in users only), so its button appears asynchronously. */
+async function openAccountMenu() {
+  fireEvent.click(await screen.findByRole('button', { name: /^Account:/ }));
   return screen.getByRole('menu', { name: 'Account' });
 }
 
@@ -51,11 +52,11 @@ describe('Header', () => {
     expect(cluster.children).toHaveLength(1);
   });
 
-  it('shows the account panel entries to a signed-in user', () => {
+  it('shows the account panel entries to a signed-in user', async () => {
     useSession.setState({ status: 'authenticated', user });
     renderAt(<Header />);
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
-    const menu = openAccountMenu();
+    const menu = await openAccountMenu();
     const items = within(menu).getAllByRole('menuitem');
     expect(items.map((i) => i.textContent)).toEqual([
       'Profile',
@@ -75,29 +76,29 @@ describe('Header', () => {
     expect(within(menu).getByRole('group', { name: 'Order & Service History' })).toBeTruthy();
   });
 
-  it('Profile emits profile:open for the account remote', () => {
+  it('Profile emits profile:open for the account remote', async () => {
     useSession.setState({ status: 'authenticated', user });
     const onOpen = vi.fn();
     const off = bus.on('profile:open', onOpen);
     renderAt(<Header />);
-    fireEvent.click(within(openAccountMenu()).getByRole('menuitem', { name: 'Profile' }));
+    fireEvent.click(within(await openAccountMenu()).getByRole('menuitem', { name: 'Profile' }));
     expect(onOpen).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('menu')).toBeNull();
     off();
   });
 
-  it('truncates the user name to 12 / 10 / 8 characters by screen width', () => {
+  it('truncates the user name to 12 / 10 / 8 characters by screen width', async () => {
     useSession.setState({ status: 'authenticated', user });
     const { unmount } = renderAt(<Header />);
-    expect(screen.getByRole('button', { name: /^Account:/ }).textContent).toContain('Maximilian…');
+    expect((await screen.findByRole('button', { name: /^Account:/ })).textContent).toContain('Maximilian…');
     unmount();
     stubViewport(1000);
     const second = renderAt(<Header />);
-    expect(screen.getByRole('button', { name: /^Account:/ }).textContent).toContain('Maximilia…');
+    expect((await screen.findByRole('button', { name: /^Account:/ })).textContent).toContain('Maximilia…');
     second.unmount();
     stubViewport(390);
     renderAt(<Header />);
-    expect(screen.getByRole('button', { name: /^Account:/ }).textContent).toContain('Maximil…');
+    expect((await screen.findByRole('button', { name: /^Account:/ })).textContent).toContain('Maximil…');
   });
 
   it('shows wishlist and cart with capped badges and the cart tooltip for a signed-in user', () => {
@@ -139,7 +140,7 @@ describe('Header', () => {
     const off = bus.on('toast', toasts);
     useSession.setState({ status: 'authenticated', user });
     renderAt(<Header />);
-    fireEvent.click(within(openAccountMenu()).getByRole('menuitem', { name: 'Logout' }));
+    fireEvent.click(within(await openAccountMenu()).getByRole('menuitem', { name: 'Logout' }));
     await waitFor(() =>
       expect(toasts).toHaveBeenCalledWith(
         expect.objectContaining({
@@ -162,7 +163,7 @@ describe('Header', () => {
     const off = bus.on('toast', toasts);
     useSession.setState({ status: 'authenticated', user });
     renderAt(<Header />);
-    fireEvent.click(within(openAccountMenu()).getByRole('menuitem', { name: 'Logout' }));
+    fireEvent.click(within(await openAccountMenu()).getByRole('menuitem', { name: 'Logout' }));
     await waitFor(() =>
       expect(toasts).toHaveBeenCalledWith(
         expect.objectContaining({ title: 'Failed to log out', description: 'Network down', status: 'error' }),

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { cartTooltip, pluralize, Skeleton, useIsMobile, useSession } from 'shared';
 import styled, { useTheme } from 'styled-components';
@@ -6,11 +7,13 @@ import { CART_PATH, LOGIN_PATH, SUPPORT_PATH, WISHLIST_PATH } from '../../naviga
 import { RemoteWidget } from '../../remotes/RemoteWidget';
 import { useChrome } from '../chrome-store';
 import { CartIcon, GridIcon, HeadsetIcon, HeartIcon, UserIcon } from '../icons';
-import { AccountMenu } from './AccountMenu';
 import { IconLink, NavButton, NavLinkButton } from './HeaderLink';
 import { Logo } from './Logo';
 import { PromoPopover } from './PromoPopover';
 import { ServicesMenu } from './ServicesMenu';
+
+// Signed-in users only: guests never download it.
+const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })));
 
 export const HEADER_HEIGHT = { desktop: 112, mobile: 60 } as const;
 
@@ -135,7 +138,9 @@ function AccountCluster({ isMobile }: { isMobile: boolean }) {
             widget={<RemoteWidget remote="mf_checkout" module="./CartBadge" quietOnError />}
           />
         )}
-        <AccountMenu user={user} />
+        <Suspense fallback={<Skeleton width={120} height={36} />}>
+          <AccountMenu user={user} />
+        </Suspense>
       </>
     );
   } else {

@@ -1,12 +1,15 @@
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { ChevronDownIcon, WrenchIcon } from '../icons';
-import { Menu, type MenuFocus, MenuLinkItem, menuButtonProps } from '../menu/Menu';
+import { type MenuFocus, menuButtonProps } from '../menu/menu-button';
 import { NavButton } from './HeaderLink';
-import { SERVICE_ENTRIES } from './service-entries';
+
+// The panel's code loads on first open: the button is all the first paint needs.
+const ServicesMenuPanel = lazy(() => import('./ServicesMenuPanel'));
 
 /** Header 'Services' menu button: Repair Services, Game Load Service, Product Discount Request. */
 export function ServicesMenu() {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const [initialFocus, setInitialFocus] = useState<MenuFocus>('first');
   const buttonRef = useRef<HTMLButtonElement>(null);
   const id = useId();
@@ -17,31 +20,32 @@ export function ServicesMenu() {
     <>
       <NavButton
         ref={buttonRef}
-        {...menuButtonProps({ id: buttonId, menuId, open, setOpen, setInitialFocus })}
+        {...menuButtonProps({
+          id: buttonId,
+          menuId,
+          open,
+          setOpen: (next) => {
+            if (next) setOpened(true);
+            setOpen(next);
+          },
+          setInitialFocus,
+        })}
       >
         <WrenchIcon size={18} />
         Services
         <ChevronDownIcon size={16} />
       </NavButton>
-      <Menu
-        id={menuId}
-        open={open}
-        onClose={() => setOpen(false)}
-        anchorRef={buttonRef}
-        label="Services"
-        initialFocus={initialFocus}
-        minWidth={300}
-      >
-        {SERVICE_ENTRIES.map((entry) => (
-          <MenuLinkItem
-            key={entry.to}
-            to={entry.to}
-            icon={entry.icon}
-            label={entry.label}
-            description={entry.description}
+      {opened && (
+        <Suspense fallback={null}>
+          <ServicesMenuPanel
+            id={menuId}
+            open={open}
+            onClose={() => setOpen(false)}
+            anchorRef={buttonRef}
+            initialFocus={initialFocus}
           />
-        ))}
-      </Menu>
+        </Suspense>
+      )}
     </>
   );
 }

@@ -10,13 +10,16 @@ import { Link, type LinkProps } from 'react-router-dom';
 import { Popover } from 'shared';
 import styled, { css } from 'styled-components';
 
+import type { MenuFocus } from './menu-button';
+
+export type { MenuFocus } from './menu-button';
+export { menuButtonProps } from './menu-button';
+
 const ITEM_SELECTOR = '[role="menuitem"]:not([aria-disabled="true"])';
 
 function items(root: HTMLElement | null): HTMLElement[] {
   return root ? Array.from(root.querySelectorAll<HTMLElement>(ITEM_SELECTOR)) : [];
 }
-
-export type MenuFocus = 'first' | 'last';
 
 interface MenuProps {
   id: string;
@@ -258,34 +261,3 @@ export const MenuSeparator = styled.div.attrs({ role: 'separator' })`
   margin: 4px 0;
   background: ${(p) => p.theme.colors.border};
 `;
-
-/**
- * Props for the button that opens a menu: ArrowDown/ArrowUp open it (at the first / last item),
- * Enter/Space/click toggle.
- */
-export function menuButtonProps(opts: {
-  id: string;
-  menuId: string;
-  open: boolean;
-  setOpen: (open: boolean) => void;
-  setInitialFocus: (focus: MenuFocus) => void;
-}) {
-  return {
-    id: opts.id,
-    type: 'button' as const,
-    'aria-haspopup': 'menu' as const,
-    'aria-expanded': opts.open,
-    'aria-controls': opts.open ? opts.menuId : undefined,
-    onClick: () => {
-      opts.setInitialFocus('first');
-      opts.setOpen(!opts.open);
-    },
-    onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
-      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-        event.preventDefault();
-        opts.setInitialFocus(event.key === 'ArrowDown' ? 'first' : 'last');
-        opts.setOpen(true);
-      }
-    },
-  };
-}

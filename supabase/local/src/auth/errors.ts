@@ -28,6 +28,7 @@ export type AuthErrorCode =
   | 'user_already_exists'
   | 'same_password'
   | 'otp_expired'
+  | 'otp_disabled'
   | 'weak_password'
   | 'over_request_rate_limit'
   | 'over_email_send_rate_limit'

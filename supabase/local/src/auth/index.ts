@@ -16,6 +16,7 @@ import { registerAdmin } from './routes/admin';
 import { registerAuthorize } from './routes/authorize';
 import { registerLogout } from './routes/logout';
 import { registerMeta } from './routes/meta';
+import { registerOtp } from './routes/otp';
 import { registerRecover } from './routes/recover';
 import { registerResend } from './routes/resend';
 import { registerSignup } from './routes/signup';
@@ -82,6 +83,7 @@ export function createAuthRouter(deps: AuthDeps, overrides?: AuthOverrides): Hon
   registerToken(app, ctx);
   registerUser(app, ctx);
   registerRecover(app, ctx);
+  registerOtp(app, ctx);
   registerResend(app, ctx);
   registerVerify(app, ctx);
   registerLogout(app, ctx);

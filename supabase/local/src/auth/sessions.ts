@@ -5,6 +5,7 @@
  * revokes the whole session's tokens and fails with `refresh_token_already_used`.
  */
 import { randomUUID } from 'node:crypto';
+import { isIP } from 'node:net';
 import type { AuthConfig } from './config';
 import { type AuthError, type AuthErrorCode, badRequest } from './errors';
 import { type AmrEntry, mintAccessToken, newRefreshToken } from './tokens';
@@ -58,8 +59,8 @@ async function insertRefreshToken(
 }
 
 function inetOrNull(ip: string | undefined): string | null {
-  // Only plain addresses fit the inet column; anything else (e.g. "unknown") is not recorded.
-  return ip && /^[0-9a-fA-F:.]+$/.test(ip) ? ip : null;
+  // Only real addresses fit the inet column; anything else (e.g. "unknown") is not recorded.
+  return ip && isIP(ip) !== 0 ? ip : null;
 }
 
 /** Starts a session for a signed-in user: session row, amr claim, first refresh token. */
@@ -82,11 +83,23 @@ export async function startSession(
   return { sessionId, refreshToken };
 }
 
+interface AmrRow {
+  method: string;
+  updated_at: string | Date;
+}
+
+/** GoTrue's CalculateAALAndAMR: one entry per method, most recent first. */
+function toAmr(rows: AmrRow[]): AmrEntry[] {
+  return rows
+    .map((r) => ({ method: r.method, timestamp: Math.floor(new Date(r.updated_at).getTime() / 1000) }))
+    .sort((a, b) => b.timestamp - a.timestamp);
+}
+
 async function sessionAmr(db: Db, sessionId: string): Promise<AmrEntry[]> {
-  const rows = await db<{ method: string; updated_at: Date }[]>`
-    select authentication_method as method, updated_at from auth.mfa_amr_claims
-    where session_id = ${sessionId} order by updated_at desc`;
-  return rows.map((r) => ({ method: r.method, timestamp: Math.floor(r.updated_at.getTime() / 1000) }));
+  return toAmr(
+    await db<AmrRow[]>`
+      select authentication_method as method, updated_at from auth.mfa_amr_claims where session_id = ${sessionId}`,
+  );
 }
 
 /** The token response GoTrue sends after any grant: a fresh access token for the session. */
@@ -96,6 +109,8 @@ export async function tokenResponse(
   user: UserWithIdentities,
   sessionId: string,
   refreshToken: string,
+  /** The session's amr claim when the caller already has it. */
+  knownAmr?: AmrEntry[],
 ): Promise<TokenResponse> {
   const { token, expiresAt } = await mintAccessToken({
     secret: config.jwtSecret,
@@ -109,7 +124,7 @@ export async function tokenResponse(
     appMetadata: user.raw_app_meta_data ?? {},
     userMetadata: user.raw_user_meta_data ?? {},
     sessionId,
-    amr: await sessionAmr(db, sessionId),
+    amr: knownAmr ?? (await sessionAmr(db, sessionId)),
     isAnonymous: user.is_anonymous,
   });
   return {
@@ -146,15 +161,17 @@ const fail = (code: AuthErrorCode, message: string): RefreshOutcome => ({
  * committed, because reuse detection revokes the token family before failing (as GoTrue does).
  */
 export async function refreshSession(db: Db, config: AuthConfig, presented: string): Promise<RefreshOutcome> {
-  const [token] = await db<RefreshTokenRow[]>`
-    select id, token, user_id, revoked, parent, session_id, updated_at
-    from auth.refresh_tokens where token = ${presented} for update`;
+  // The token row lock serialises concurrent refreshes of one token (racing tabs).
+  const [token] = await db<(RefreshTokenRow & { live_session: string | null; amr: AmrRow[] | null })[]>`
+    select rt.id, rt.token, rt.user_id, rt.revoked, rt.parent, rt.session_id, rt.updated_at, s.id as live_session,
+      (select json_agg(json_build_object('method', a.authentication_method, 'updated_at', a.updated_at))
+       from auth.mfa_amr_claims a where a.session_id = s.id) as amr
+    from auth.refresh_tokens rt left join auth.sessions s on s.id = rt.session_id
+    where rt.token = ${presented}
+    for update of rt`;
   if (!token) return fail('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-
-  const [session] = token.session_id
-    ? await db<{ id: string }[]>`select id from auth.sessions where id = ${token.session_id} for update`
-    : [];
-  if (!session) {
+  const sessionId = token.live_session;
+  if (!sessionId) {
     await db`delete from auth.refresh_tokens where id = ${token.id}`;
     return fail('session_not_found', 'Invalid Refresh Token: No Valid Session Found');
   }
@@ -165,21 +182,28 @@ export async function refreshSession(db: Db, config: AuthConfig, presented: stri
   if (token.revoked) {
     const [active] = await db<{ token: string; parent: string | null }[]>`
       select token, parent from auth.refresh_tokens
-      where session_id = ${session.id} and revoked = false order by id desc limit 1`;
+      where session_id = ${sessionId} and revoked = false order by id desc limit 1`;
     if (active && active.parent === token.token) {
       issued = active.token;
     } else if (Date.now() > token.updated_at.getTime() + config.refreshTokenReuseIntervalSeconds * 1000) {
       await db`update auth.refresh_tokens set revoked = true, updated_at = now()
-               where session_id = ${session.id} and revoked = false`;
+               where session_id = ${sessionId} and revoked = false`;
       return fail('refresh_token_already_used', 'Invalid Refresh Token: Already Used');
     }
   }
   if (!issued) {
-    await db`update auth.refresh_tokens set revoked = true, updated_at = now() where id = ${token.id}`;
-    issued = await insertRefreshToken(db, user.id, session.id, token.token);
+    issued = newRefreshToken();
+    // Revoke the presented token and issue its child in one statement.
+    await db`
+      with revoked as (
+        update auth.refresh_tokens set revoked = true, updated_at = now() where id = ${token.id}
+      )
+      insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
+      values ('00000000-0000-0000-0000-000000000000', ${issued}, ${user.id}, false, now(), now(), ${token.token}, ${sessionId})`;
   }
-  await db`update auth.sessions set refreshed_at = now() at time zone 'utc', updated_at = now() where id = ${session.id}`;
-  return { ok: true, response: await tokenResponse(db, config, user, session.id, issued) };
+  await db`update auth.sessions set refreshed_at = now() at time zone 'utc', updated_at = now() where id = ${sessionId}`;
+  const amr = toAmr(token.amr ?? []);
+  return { ok: true, response: await tokenResponse(db, config, user, sessionId, issued, amr) };
 }
 
 export async function sessionExists(db: Db, sessionId: string): Promise<boolean> {

@@ -145,19 +145,30 @@ export async function findUserByTokenHash(
   return user;
 }
 
-export async function loadIdentities(db: Db, userId: string): Promise<IdentityRow[]> {
-  return await db<IdentityRow[]>`
-    select * from auth.identities where user_id = ${userId} order by created_at, id`;
-}
+type IdentityJson = Omit<IdentityRow, 'last_sign_in_at' | 'created_at' | 'updated_at'> & {
+  last_sign_in_at: string | null;
+  created_at: string | null;
+  updated_at: string | null;
+};
 
-export async function withIdentities(db: Db, user: UserRow): Promise<UserWithIdentities> {
-  return { ...user, identities: await loadIdentities(db, user.id) };
-}
+const toDate = (value: string | null) => (value ? new Date(value) : null);
 
+/** The user with its identities, in one round trip (it runs on every token refresh). */
 export async function reloadUser(db: Db, id: string): Promise<UserWithIdentities> {
-  const user = await findUserById(db, id);
-  if (!user) throw new Error(`user ${id} vanished`);
-  return await withIdentities(db, user);
+  const [row] = await db<(UserRow & { identities_json: IdentityJson[] })[]>`
+    select u.*, coalesce(
+      (select json_agg(i order by i.created_at, i.id) from auth.identities i where i.user_id = u.id),
+      '[]'::json) as identities_json
+    from auth.users u where u.id = ${id}`;
+  if (!row) throw new Error(`user ${id} vanished`);
+  const { identities_json, ...user } = row;
+  const identities = identities_json.map((i) => ({
+    ...i,
+    last_sign_in_at: toDate(i.last_sign_in_at),
+    created_at: toDate(i.created_at),
+    updated_at: toDate(i.updated_at),
+  }));
+  return { ...user, identities };
 }
 
 export interface NewUser {

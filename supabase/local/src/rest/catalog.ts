@@ -103,7 +103,12 @@ async function load(sql: Sql): Promise<Catalog> {
       join pg_class fcl on fcl.oid = con.confrelid
       join pg_namespace fn on fn.oid = fcl.relnamespace
       where con.contype = 'f' and n.nspname = ${EXPOSED_SCHEMA} and fn.nspname = ${EXPOSED_SCHEMA}`,
-    sql<(Omit<FunctionInfo, 'inputs' | 'columns'> & { args: FunctionArg[]; compositeColumns: Column[] | null })[]>`
+    sql<
+      (Omit<FunctionInfo, 'inputs' | 'columns'> & {
+        args: FunctionArg[];
+        compositeColumns: Column[] | null;
+      })[]
+    >`
       select p.proname as name, p.proretset as "returnsSet", p.provolatile::text as volatility,
         p.pronargdefaults as defaults,
         p.prorettype = 'pg_catalog.void'::regtype as "returnsVoid",
@@ -144,7 +149,9 @@ async function load(sql: Sql): Promise<Catalog> {
     const outputs = row.args.filter((a) => a.mode === 'o' || a.mode === 'b' || a.mode === 't');
     const columns =
       row.compositeColumns ??
-      (row.returnType === 'record' && outputs.length > 0 ? outputs.map((a) => ({ name: a.name, type: a.type })) : null);
+      (row.returnType === 'record' && outputs.length > 0
+        ? outputs.map((a) => ({ name: a.name, type: a.type }))
+        : null);
     const info: FunctionInfo = {
       name: row.name,
       inputs,

@@ -6,7 +6,14 @@
 import type { Catalog, Column, ForeignKey, Table } from './catalog';
 import { EXPOSED_SCHEMA } from './catalog';
 import { parseError, RestError } from './errors';
-import { type Condition, type Field, type FilterNode, type OrderTerm, parseInList, type SelectItem } from './grammar';
+import {
+  type Condition,
+  type Field,
+  type FilterNode,
+  type OrderTerm,
+  parseInList,
+  type SelectItem,
+} from './grammar';
 import type { ParsedQuery, Scope } from './request';
 
 export function ident(name: string): string {
@@ -30,7 +37,11 @@ export class Params {
 export class UnknownName extends RestError {}
 
 export function unknownTable(name: string): UnknownName {
-  return new UnknownName(404, 'PGRST205', `Could not find the table '${EXPOSED_SCHEMA}.${name}' in the schema cache`);
+  return new UnknownName(
+    404,
+    'PGRST205',
+    `Could not find the table '${EXPOSED_SCHEMA}.${name}' in the schema cache`,
+  );
 }
 
 function unknownColumn(relation: string, column: string): UnknownName {
@@ -119,8 +130,14 @@ function conditionSql(ctx: CompileContext, rel: Relation, cond: Condition): stri
   let sql: string;
   if (cond.op === 'is') {
     const value = cond.value.toLowerCase();
-    const keyword = { null: 'null', not_null: 'not null', true: 'true', false: 'false', unknown: 'unknown' }[value];
-    if (!keyword) throw parseError(`"failed to parse filter (is.${cond.value})"`, 'expected null, true, false or unknown');
+    const keyword = { null: 'null', not_null: 'not null', true: 'true', false: 'false', unknown: 'unknown' }[
+      value
+    ];
+    if (!keyword)
+      throw parseError(
+        `"failed to parse filter (is.${cond.value})"`,
+        'expected null, true, false or unknown',
+      );
     sql = `${lhs} is ${keyword}`;
   } else if (cond.op === 'isdistinct') {
     sql = `${lhs} is distinct from ${p.add(cond.value)}`;
@@ -146,7 +163,12 @@ export function filterSql(ctx: CompileContext, rel: Relation, node: FilterNode):
   return node.negate ? `not (${joined})` : `(${joined})`;
 }
 
-export function whereSql(ctx: CompileContext, rel: Relation, filters: FilterNode[], extra: string[] = []): string {
+export function whereSql(
+  ctx: CompileContext,
+  rel: Relation,
+  filters: FilterNode[],
+  extra: string[] = [],
+): string {
   const parts = [...extra, ...filters.map((f) => filterSql(ctx, rel, f))];
   return parts.length > 0 ? ` where ${parts.join(' and ')}` : '';
 }
@@ -154,10 +176,17 @@ export function whereSql(ctx: CompileContext, rel: Relation, filters: FilterNode
 export function orderSql(ctx: CompileContext, rel: Relation, order: OrderTerm[]): string {
   if (order.length === 0) return '';
   const terms = order.map(
-    (t) =>
-      `${fieldSql(ctx, rel, t.field)} ${t.desc ? 'desc' : 'asc'}${t.nulls ? ` nulls ${t.nulls}` : ''}`,
+    (t) => `${fieldSql(ctx, rel, t.field)} ${t.desc ? 'desc' : 'asc'}${t.nulls ? ` nulls ${t.nulls}` : ''}`,
   );
   return ` order by ${terms.join(', ')}`;
+}
+
+/** Supabase's default `max_rows` (config.toml [api]): reads answer at most this many rows. */
+export const MAX_ROWS = 1000;
+
+/** The page a read may answer: the requested limit, capped at MAX_ROWS like PostgREST's max-rows. */
+export function cappedScope(scope: Scope): Scope {
+  return { ...scope, limit: Math.min(scope.limit ?? MAX_ROWS, MAX_ROWS) };
 }
 
 export function limitSql(scope: Scope): string {
@@ -196,7 +225,9 @@ function resolveRelationship(catalog: Catalog, from: Table, name: string, hints:
     }
   }
   const hinted = hints.length
-    ? candidates.filter((c) => hints.every((h) => c.fk.name === h || (c.fk.columns.length === 1 && c.fk.columns[0] === h)))
+    ? candidates.filter((c) =>
+        hints.every((h) => c.fk.name === h || (c.fk.columns.length === 1 && c.fk.columns[0] === h)),
+      )
     : candidates;
   if (hinted.length === 0) {
     throw new UnknownName(
@@ -269,14 +300,21 @@ export function innerFilters(ctx: CompileContext, rel: Relation): string[] {
   return innerConditions.get(ctx)?.get(rel.alias) ?? [];
 }
 
-export function selectListSql(ctx: CompileContext, rel: Relation, items: SelectItem[], path: string[] = []): string {
+export function selectListSql(
+  ctx: CompileContext,
+  rel: Relation,
+  items: SelectItem[],
+  path: string[] = [],
+): string {
   const out: string[] = [];
   for (const item of items) {
     if (item.kind === 'star') {
       out.push(`${ident(rel.alias)}.*`);
     } else if (item.kind === 'field') {
       const expr = fieldSql(ctx, rel, item.field);
-      out.push(`${expr}${item.cast ? `::${item.cast}` : ''} as ${ident(item.alias ?? outputName(item.field))}`);
+      out.push(
+        `${expr}${item.cast ? `::${item.cast}` : ''} as ${ident(item.alias ?? outputName(item.field))}`,
+      );
     } else {
       const embed = embedSql(ctx, rel, item, path);
       out.push(`${embed.value} as ${ident(item.alias ?? item.relation)}`);

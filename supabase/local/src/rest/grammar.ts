@@ -18,7 +18,14 @@ export interface Field {
 export type SelectItem =
   | { kind: 'star' }
   | { kind: 'field'; field: Field; alias: string | null; cast: string | null }
-  | { kind: 'embed'; relation: string; alias: string | null; hints: string[]; inner: boolean; items: SelectItem[] };
+  | {
+      kind: 'embed';
+      relation: string;
+      alias: string | null;
+      hints: string[];
+      inner: boolean;
+      items: SelectItem[];
+    };
 
 export interface Condition {
   kind: 'cond';
@@ -103,7 +110,8 @@ export function splitTopLevel(input: string, sep = ','): string[] {
       current += ch;
     }
   }
-  if (quoted || depth !== 0) throw parseError(`"failed to parse" unbalanced quotes or parentheses in ${input}`);
+  if (quoted || depth !== 0)
+    throw parseError(`"failed to parse" unbalanced quotes or parentheses in ${input}`);
   parts.push(current);
   return parts;
 }
@@ -149,7 +157,10 @@ function parseSelectItem(raw: string): SelectItem {
     return { kind: 'embed', relation: relation.trim(), alias, hints: otherHints, inner, items };
   }
   if (text.includes('(') || text.includes(')')) {
-    throw parseError(`"failed to parse select parameter" (${text})`, 'Aggregates and computed selects are not supported');
+    throw parseError(
+      `"failed to parse select parameter" (${text})`,
+      'Aggregates and computed selects are not supported',
+    );
   }
   const aliasSplit = /^([^:]+):(?!:)(.*)$/.exec(text);
   const alias = aliasSplit ? (aliasSplit[1] as string).trim() : null;
@@ -174,7 +185,10 @@ export function parseOperation(field: Field, expression: string): Condition {
     throw parseError(`"failed to parse filter (${expression})" (line 1, column 1)`, 'unexpected operator');
   }
   const modifier = match[3] ?? null;
-  if (modifier !== null && !(FTS.has(op) || (QUANTIFIABLE.has(op) && (modifier === 'any' || modifier === 'all')))) {
+  if (
+    modifier !== null &&
+    !(FTS.has(op) || (QUANTIFIABLE.has(op) && (modifier === 'any' || modifier === 'all')))
+  ) {
     throw parseError(`"failed to parse filter (${expression})"`, `unexpected modifier (${modifier})`);
   }
   if (FTS.has(op) && modifier !== null && !/^[A-Za-z_][A-Za-z0-9_.]*$/.test(modifier)) {

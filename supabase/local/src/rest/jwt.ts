@@ -13,7 +13,7 @@ function jwtError(message: string): RestError {
   });
 }
 
-async function verify(token: string, key: Uint8Array): Promise<JwtClaims> {
+async function verify(token: string, key: CryptoKey): Promise<JwtClaims> {
   const parts = token.split('.').length;
   if (parts !== 3) throw jwtError(`Expected 3 parts in JWT; got ${parts}`);
   try {
@@ -24,14 +24,56 @@ async function verify(token: string, key: Uint8Array): Promise<JwtClaims> {
   } catch (error) {
     if (error instanceof RestError) throw error;
     if (error instanceof errors.JWTExpired) throw jwtError('JWT expired');
-    if (error instanceof errors.JWSSignatureVerificationFailed) throw jwtError('JWSError JWSInvalidSignature');
+    if (error instanceof errors.JWSSignatureVerificationFailed)
+      throw jwtError('JWSError JWSInvalidSignature');
     if (error instanceof errors.JOSEAlgNotAllowed) throw jwtError('Wrong or unsupported encoding algorithm');
     throw jwtError(`JWSError ${(error as Error).message}`);
   }
 }
 
+/**
+ * Verified tokens, so a client's token (sent on every call) is checked once, not per request. An
+ * entry is only reused while the token's `exp` has not passed; the map is bounded.
+ */
+class VerifiedTokens {
+  private readonly entries = new Map<string, JwtClaims>();
+  constructor(private readonly max = 2000) {}
+
+  get(token: string): JwtClaims | undefined {
+    const claims = this.entries.get(token);
+    if (claims && typeof claims.exp === 'number' && claims.exp * 1000 <= Date.now()) {
+      this.entries.delete(token);
+      return undefined;
+    }
+    return claims;
+  }
+
+  set(token: string, claims: JwtClaims): void {
+    if (this.entries.size >= this.max) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(token, claims);
+  }
+}
+
 export function createAuthenticator(secret: string) {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: jose would otherwise import the raw secret into WebCrypto on every call.
+  const keyPromise = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['verify'],
+  );
+  const cache = new VerifiedTokens();
+  const check = async (token: string): Promise<JwtClaims> => {
+    const known = cache.get(token);
+    if (known) return known;
+    const claims = await verify(token, await keyPromise);
+    cache.set(token, claims);
+    return claims;
+  };
   return async (headers: Headers, query: URLSearchParams): Promise<JwtClaims> => {
     const authorization = headers.get('authorization');
     const apikey = headers.get('apikey') ?? query.get('apikey');
@@ -44,7 +86,7 @@ export function createAuthenticator(secret: string) {
     }
     // The apikey identifies the project (anon or service key); an invalid one is refused even when
     // a valid user token accompanies it.
-    if (apikey && apikey !== bearer) await verify(apikey, key);
-    return await verify(bearer ?? (apikey as string), key);
+    if (apikey && apikey !== bearer) await check(apikey);
+    return await check(bearer ?? (apikey as string));
   };
 }

@@ -54,7 +54,13 @@ export function hasNul(params: URLSearchParams): boolean {
 export function isReservedParam(key: string): boolean {
   if (key === 'select' || key === 'on_conflict' || key === 'columns' || key === 'apikey') return true;
   const last = key.split('.').pop() ?? '';
-  return SCOPED.has(last) || key === 'not.or' || key === 'not.and' || key.endsWith('.not.or') || key.endsWith('.not.and');
+  return (
+    SCOPED.has(last) ||
+    key === 'not.or' ||
+    key === 'not.and' ||
+    key.endsWith('.not.or') ||
+    key.endsWith('.not.and')
+  );
 }
 
 export function parseQuery(params: URLSearchParams, argNames: ReadonlySet<string> = new Set()): ParsedQuery {

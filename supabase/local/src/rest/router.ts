@@ -41,7 +41,13 @@ export function createRestRouter(deps: StackDeps, options: RestRouterOptions = {
   const cache = options.cache ?? new SchemaCache(deps.sql);
   const authenticate = createAuthenticator(deps.config.jwtSecret);
 
-  function prepare(catalog: Catalog, target: Target, req: Request, body: JsonBody | null, opts: RequestOptions) {
+  function prepare(
+    catalog: Catalog,
+    target: Target,
+    req: Request,
+    body: JsonBody | null,
+    opts: RequestOptions,
+  ) {
     const params = new URL(req.url).searchParams;
     if (target.kind === 'rpc') return prepareRpc(catalog, target.name, params, body, opts);
     const query = parseQuery(params);
@@ -60,7 +66,12 @@ export function createRestRouter(deps: StackDeps, options: RestRouterOptions = {
     }
   }
 
-  async function run(claims: JwtClaims, req: Request, prepared: Prepared, opts: RequestOptions): Promise<Outcome> {
+  async function run(
+    claims: JwtClaims,
+    req: Request,
+    prepared: Prepared,
+    opts: RequestOptions,
+  ): Promise<Outcome> {
     let outcome: Outcome | null = null;
     try {
       await runStatement(
@@ -69,7 +80,9 @@ export function createRestRouter(deps: StackDeps, options: RestRouterOptions = {
         {
           method: opts.method,
           path: new URL(req.url).pathname,
-          headers: Object.fromEntries([...req.headers].filter(([k]) => k !== 'authorization' && k !== 'apikey')),
+          headers: Object.fromEntries(
+            [...req.headers].filter(([k]) => k !== 'authorization' && k !== 'apikey'),
+          ),
           readOnly: prepared.readOnly,
         },
         { text: prepared.sql, params: prepared.params },
@@ -135,11 +148,13 @@ export function createRestRouter(deps: StackDeps, options: RestRouterOptions = {
         outcome = await run(claims, req, prepared, opts);
       }
       const response = prepared.respond(outcome);
-      if (method === 'HEAD') return new Response(null, { status: response.status, headers: response.headers });
+      if (method === 'HEAD')
+        return new Response(null, { status: response.status, headers: response.headers });
       return response;
     } catch (error) {
       const restError = toRestError(error, role);
-      if (restError.status >= 500) deps.log.error(`rest: ${method} ${req.url}: ${(error as Error).stack ?? error}`);
+      if (restError.status >= 500)
+        deps.log.error(`rest: ${method} ${req.url}: ${(error as Error).stack ?? error}`);
       return errorResponse(restError);
     }
   }
@@ -153,7 +168,9 @@ export function createRestRouter(deps: StackDeps, options: RestRouterOptions = {
       paths: Object.fromEntries([...catalog.tables.keys()].map((t) => [`/${t}`, {}])),
     });
   });
-  app.on(['GET', 'HEAD', 'POST'], '/rpc/:fn', (c) => handle(c.req.raw, { kind: 'rpc', name: c.req.param('fn') }));
+  app.on(['GET', 'HEAD', 'POST'], '/rpc/:fn', (c) =>
+    handle(c.req.raw, { kind: 'rpc', name: c.req.param('fn') }),
+  );
   app.on(['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'PUT'], '/:table', (c) =>
     handle(c.req.raw, { kind: 'table', name: c.req.param('table') }),
   );

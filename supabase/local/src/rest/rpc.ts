@@ -9,6 +9,7 @@ import { invalidJson, isPlainObject } from './body';
 import type { Catalog, FunctionInfo } from './catalog';
 import { EXPOSED_SCHEMA } from './catalog';
 import {
+  cappedScope,
   createContext,
   ident,
   innerFilters,
@@ -28,7 +29,12 @@ import { isReservedParam, type ParsedQuery, parseQuery } from './request';
 
 function isSingleJsonParam(fn: FunctionInfo): boolean {
   const only = fn.inputs[0];
-  return fn.inputs.length === 1 && only !== undefined && only.name === '' && (only.type === 'json' || only.type === 'jsonb');
+  return (
+    fn.inputs.length === 1 &&
+    only !== undefined &&
+    only.name === '' &&
+    (only.type === 'json' || only.type === 'jsonb')
+  );
 }
 
 function accepts(fn: FunctionInfo, keys: string[]): boolean {
@@ -69,7 +75,9 @@ function ambiguous(name: string, fns: FunctionInfo[]): RestError {
 /** Names of other functions that share a prefix: PostgREST's "Perhaps you meant" hint. */
 function similar(catalog: Catalog, name: string): string[] {
   const stem = name.slice(0, 4).toLowerCase();
-  return [...catalog.functions.keys()].filter((n) => n !== name && stem.length > 0 && n.toLowerCase().startsWith(stem));
+  return [...catalog.functions.keys()].filter(
+    (n) => n !== name && stem.length > 0 && n.toLowerCase().startsWith(stem),
+  );
 }
 
 interface Call {
@@ -159,14 +167,16 @@ export function prepareRpc(
     const value = body?.value ?? {};
     const keys = isPlainObject(value) ? Object.keys(value) : [];
     fn = choose(catalog, name, keys, body !== null);
-    if (!isSingleJsonParam(fn) && !isPlainObject(value)) throw invalidJson('Expected a JSON object of arguments');
+    if (!isSingleJsonParam(fn) && !isPlainObject(value))
+      throw invalidJson('Expected a JSON object of arguments');
     args = isPlainObject(value) ? value : {};
     argsText = body?.text ?? '{}';
   }
 
   const ctx = createContext(catalog, query);
   const { argsFrom, call } = buildCall(ctx, name, fn, args, argsText);
-  const readOnly = isGet;
+  // Like PostgREST: GET, and any call of a stable or immutable function, runs read-only.
+  const readOnly = isGet || fn.volatility !== 'v';
   const minimal = opts.prefer.get('return') === 'minimal';
 
   if (fn.returnsVoid || !fn.columns) {
@@ -208,7 +218,8 @@ export function prepareRpc(
   const from = ` from ${argsFrom ? `${argsFrom} cross join lateral ` : ''}${call} as ${ident(rel.alias)}`;
   const list = selectListSql(ctx, rel, query.select);
   const where = whereSql(ctx, rel, query.root.filters, innerFilters(ctx, rel));
-  const source = `select ${list}${from}${where}${orderSql(ctx, rel, query.root.order)}${limitSql(query.root)}`;
+  const scope = fn.returnsSet ? cappedScope(query.root) : query.root;
+  const source = `select ${list}${from}${where}${orderSql(ctx, rel, scope.order)}${limitSql(scope)}`;
   const count = opts.prefer.has('count');
   // A function returning one composite (not setof) answers an object, like PostgREST.
   const single = opts.media.single || !fn.returnsSet;
@@ -227,11 +238,10 @@ export function prepareRpc(
       if (opts.media.single) singularityCheck(opts.media, outcome);
     },
     respond: (outcome) => {
-      if (minimal) return new Response(null, { status: 204 });
+      const range = { 'Content-Range': contentRange(offset, outcome.pageTotal, outcome.total) };
+      if (minimal) return new Response(null, { status: 204, headers: range });
       const status = fn.returnsSet ? rangeStatus(offset, outcome.pageTotal, outcome.total) : 200;
-      return jsonResponse(status, outcome.body ?? 'null', media, {
-        'Content-Range': contentRange(offset, outcome.pageTotal, outcome.total),
-      });
+      return jsonResponse(status, outcome.body ?? 'null', media, range);
     },
   };
 }

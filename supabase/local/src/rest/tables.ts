@@ -6,6 +6,7 @@ import type { JsonBody } from './body';
 import { invalidJson, isPlainObject } from './body';
 import type { Catalog, Table } from './catalog';
 import {
+  cappedScope,
   createContext,
   ident,
   innerFilters,
@@ -39,16 +40,22 @@ function findTable(catalog: Catalog, name: string): Table {
   return table;
 }
 
-export function prepareRead(catalog: Catalog, name: string, query: ParsedQuery, opts: RequestOptions): Prepared {
+export function prepareRead(
+  catalog: Catalog,
+  name: string,
+  query: ParsedQuery,
+  opts: RequestOptions,
+): Prepared {
   const table = findTable(catalog, name);
   const ctx = createContext(catalog, query);
   const rel = tableRelation(table);
-  const scope = { ...query.root };
+  let scope = { ...query.root };
   const range = rangeHeader(opts.headers);
   if (range && scope.limit === null && scope.offset === null) {
     scope.offset = range.offset;
     scope.limit = range.limit;
   }
+  scope = cappedScope(scope);
   const list = selectListSql(ctx, rel, query.select);
   const from = ` from ${qualified(table.name)} as ${ident(rel.alias)}`;
   const where = whereSql(ctx, rel, scope.filters, innerFilters(ctx, rel));
@@ -76,7 +83,11 @@ export function prepareRead(catalog: Catalog, name: string, query: ParsedQuery, 
 }
 
 function missingColumn(table: Table, column: string): UnknownName {
-  return new UnknownName(400, 'PGRST204', `Could not find the '${column}' column of '${table.name}' in the schema cache`);
+  return new UnknownName(
+    400,
+    'PGRST204',
+    `Could not find the '${column}' column of '${table.name}' in the schema cache`,
+  );
 }
 
 function payloadColumns(table: Table, rows: Record<string, unknown>[], listed: string[] | null): string[] {
@@ -202,11 +213,18 @@ export function prepareUpdate(
       ? `with pgrst_source as (select * from ${target} as ${ident(rel.alias)}${where} and false)`
       : `with pgrst_source as (update ${target} as ${ident(rel.alias)} set ${columns
           .map((c) => `${ident(c)} = pgrst_body.${ident(c)}`)
-          .join(', ')} from (select * from json_populate_record(null::${target}, ${json}::text::json)) as pgrst_body${where} returning ${ident(rel.alias)}.*)`;
+          .join(
+            ', ',
+          )} from (select * from json_populate_record(null::${target}, ${json}::text::json)) as pgrst_body${where} returning ${ident(rel.alias)}.*)`;
   return mutationTail(ctx, table, query, opts, cte, { representation: 200, minimal: 204 });
 }
 
-export function prepareDelete(catalog: Catalog, name: string, query: ParsedQuery, opts: RequestOptions): Prepared {
+export function prepareDelete(
+  catalog: Catalog,
+  name: string,
+  query: ParsedQuery,
+  opts: RequestOptions,
+): Prepared {
   const table = findTable(catalog, name);
   requireFilters(query, 'DELETE');
   const ctx = createContext(catalog, query);
