@@ -13,12 +13,15 @@ import { onShutdown, run } from './lib/processes';
  *   --fresh      recreate the database from the migrations and seed
  *   --ephemeral  throwaway database, removed on exit (tests)
  *   --build      rebuild every app even when a build exists
+ *   --api-port N / --mail-port N   other ports for the backend (default 54321 / 54324)
  */
 const { values: flags } = parseArgs({
   options: {
     fresh: { type: 'boolean', default: false },
     ephemeral: { type: 'boolean', default: false },
     build: { type: 'boolean', default: false },
+    'api-port': { type: 'string' },
+    'mail-port': { type: 'string' },
   },
 });
 const rootDir = path.resolve(import.meta.dirname, '..');
@@ -32,7 +35,13 @@ for (const app of missing) {
   await run('pnpm', ['--filter', app.dir, 'run', 'build'], rootDir);
 }
 
-const stack = await startStack({ fresh: flags.fresh, ephemeral: flags.ephemeral });
+const port = (value: string | undefined) => (value === undefined ? undefined : Number(value));
+const stack = await startStack({
+  fresh: flags.fresh,
+  ephemeral: flags.ephemeral,
+  apiPort: port(flags['api-port']),
+  mailPort: port(flags['mail-port']),
+});
 const web = await startWebServers();
 onShutdown(async () => {
   await web.close();

@@ -31,9 +31,15 @@ test('React, the QueryClient, the Supabase client and the event bus are single i
   await page.goto('/');
   await expect(page.getByRole('banner')).toBeVisible();
   // One page of each remote, navigated inside the same document.
-  for (const path of ['/search', '/checkout/cart-details', '/wishlist', '/support']) {
+  const pages = [
+    ['/search', 'Search results'],
+    ['/checkout/cart-details', 'Cart'],
+    ['/wishlist', 'My Wishlist'],
+    ['/support', 'Support'],
+  ] as const;
+  for (const [path, heading] of pages) {
     await navigateInApp(page, path);
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }
   const report = await page.evaluate(() => window.__STORE_DIAGNOSTICS__?.instancesSettled());
   expect(report?.apps.sort()).toEqual(['mf_account', 'mf_catalog', 'mf_checkout', 'mf_services', 'shell']);
@@ -53,10 +59,13 @@ test('a remote that is down shows its error box while the rest of the site works
   await navigateInApp(page, '/support');
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
 
+  // Back on the failed page, still down: the error box again.
+  await navigateInApp(page, '/checkout/cart-details');
+  await expect(errorBox.getByRole('alert')).toContainText('unavailable');
+
   // The remote comes back: Retry loads it without a page reload.
   await page.unroute('http://127.0.0.1:3002/**');
-  await navigateInApp(page, '/checkout/cart-details');
-  await page.getByRole('button', { name: 'Retry' }).click();
+  await errorBox.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
   await expect(errorBox).toHaveCount(0);
 });

@@ -192,7 +192,7 @@ create index reviews_order_idx on public.reviews (order_id) where order_id is no
 -- stored in products.search_vector.
 
 create table public.search_terms (
-  term text collate "C" primary key constraint search_terms_term_format check (term ~ '^[a-z0-9]{2,40}$'),
+  term text collate "C" primary key constraint search_terms_term_format check (char_length(term) between 2 and 40 and term !~ '[^a-z0-9]'),
   lexeme text collate "C" not null,
   doc_count integer not null,
   updated_at timestamptz not null default now()
@@ -206,28 +206,9 @@ create index search_terms_lexeme_idx on public.search_terms (lexeme);
 
 -- Search text of a product ----------------------------------------------------------------------
 
--- The string values of a specification (strings and arrays of strings): searchable spec words.
-create or replace function private.catalog_spec_text(spec jsonb)
-returns text
-language sql
-immutable
-parallel safe
-set search_path = ''
-as $$
-  select coalesce(string_agg(v.value, ' '), '')
-  from (
-    select e.value #>> '{}' as value
-    from jsonb_each(spec) as e
-    where jsonb_typeof(e.value) = 'string'
-    union all
-    select a.value #>> '{}'
-    from jsonb_each(spec) as e
-    cross join lateral jsonb_array_elements(case when jsonb_typeof(e.value) = 'array' then e.value else '[]' end) as a
-    where jsonb_typeof(a.value) = 'string'
-  ) as v
-$$;
-
--- Weights: A name and keywords, B brand and label, C subcategory and category, D spec words.
+-- Weights: A name and keywords, B brand and label, C subcategory and category, D the string values
+-- of the specification (to_tsvector(jsonb) takes exactly the strings, also inside arrays). One
+-- expression of built-ins: it runs for every row of a bulk load.
 create or replace function private.product_search_vector(
   p_name text, p_keywords text[], p_brand text, p_label text, p_subcategory text, p_category text, p_spec jsonb
 )
@@ -240,10 +221,12 @@ as $$
   select setweight(to_tsvector('english'::regconfig, concat_ws(' ', p_name, array_to_string(p_keywords, ' '))), 'A')
       || setweight(to_tsvector('english'::regconfig, concat_ws(' ', p_brand, p_label)), 'B')
       || setweight(to_tsvector('english'::regconfig, concat_ws(' ', p_subcategory, p_category)), 'C')
-      || setweight(to_tsvector('english'::regconfig, private.catalog_spec_text(p_spec)), 'D')
+      || setweight(to_tsvector('english'::regconfig, coalesce(p_spec, '{}'::jsonb)), 'D')
 $$;
 
--- The dictionary words of a product: the same text split into lowercase ASCII words.
+-- The dictionary words of a product: the same text as distinct lowercase words (the 'simple'
+-- configuration does not stem). Callers keep words of 2-40 letters and digits (a bounded regex
+-- repetition per word would cost seconds on a bulk load).
 create or replace function private.product_search_words(
   p_name text, p_keywords text[], p_brand text, p_label text, p_subcategory text, p_category text, p_spec jsonb
 )
@@ -253,13 +236,10 @@ immutable
 parallel safe
 set search_path = ''
 as $$
-  select coalesce(array_agg(distinct w.word), '{}')
-  from regexp_split_to_table(
-    lower(concat_ws(' ', p_name, array_to_string(p_keywords, ' '), p_brand, p_label, p_subcategory, p_category,
-                    private.catalog_spec_text(p_spec))),
-    '[^a-z0-9]+'
-  ) as w(word)
-  where char_length(w.word) between 2 and 40
+  select tsvector_to_array(
+    to_tsvector('simple'::regconfig,
+      concat_ws(' ', p_name, array_to_string(p_keywords, ' '), p_brand, p_label, p_subcategory, p_category))
+    || to_tsvector('simple'::regconfig, coalesce(p_spec, '{}'::jsonb)))
 $$;
 
 -- English stem of one word as stored in search vectors; null for stop words.
@@ -300,9 +280,11 @@ begin
         is distinct from
         (old.name, old.search_keywords, old.brand, old.label_id, old.subcategory_id, old.category_id,
          old.technical_specification) then
-    select c.name into v_category from public.categories c where c.category_id = new.category_id;
-    select s.name into v_subcategory from public.subcategories s where s.subcategory_id = new.subcategory_id;
-    select l.name into v_label from public.labels l where l.label_id = new.label_id;
+    select c.name, s.name, (select l.name from public.labels l where l.label_id = new.label_id)
+    into v_category, v_subcategory, v_label
+    from public.subcategories s
+    join public.categories c on c.category_id = s.category_id
+    where s.subcategory_id = new.subcategory_id;
     new.search_vector := private.product_search_vector(
       new.name, new.search_keywords, new.brand, v_label, v_subcategory, v_category, new.technical_specification
     );
@@ -357,32 +339,13 @@ begin
     left join public.labels l on l.label_id = p.label_id
     cross join lateral unnest(private.product_search_words(
       p.name, p.search_keywords, p.brand, l.name, s.name, c.name, p.technical_specification)) as t(term)
-    where p.is_active
+    where p.is_active and char_length(t.term) between 2 and 40 and t.term !~ '[^a-z0-9]'
     group by t.term
   ) as w
   where w.lexeme is not null;
   get diagnostics v_count = row_count;
   return v_count;
 end;
-$$;
-
--- The dictionary words of a product row, taxonomy names looked up by id.
-create or replace function private.product_row_words(
-  p_name text, p_keywords text[], p_brand text, p_label_id integer, p_subcategory_id integer,
-  p_category_id integer, p_spec jsonb
-)
-returns text[]
-language sql
-stable
-parallel safe
-set search_path = ''
-as $$
-  select private.product_search_words(
-    p_name, p_keywords, p_brand,
-    (select l.name from public.labels l where l.label_id = p_label_id),
-    (select s.name from public.subcategories s where s.subcategory_id = p_subcategory_id),
-    (select c.name from public.categories c where c.category_id = p_category_id),
-    p_spec)
 $$;
 
 -- Adds per-term deltas to the dictionary; terms falling to zero leave it.
@@ -398,7 +361,9 @@ as $$
   where d.delta <> 0 and private.term_lexeme(d.term) is not null
   order by d.term -- one lock order for every writer: concurrent writers cannot deadlock on terms
   on conflict (term) do update set doc_count = st.doc_count + excluded.doc_count, updated_at = now();
-  delete from public.search_terms where term = any(p_terms) and doc_count <= 0;
+  delete from public.search_terms t
+  using unnest(p_terms, p_deltas) as d(term, delta)
+  where d.delta < 0 and t.term = d.term and t.doc_count <= 0;
 $$;
 
 -- Keeps the dictionary in step with product writes: words of rows leaving the active set count -1,
@@ -420,10 +385,12 @@ begin
     from (
       select w.term, count(*)::integer as delta
       from new_rows n
-      cross join lateral unnest(private.product_row_words(
-        n.name, n.search_keywords, n.brand, n.label_id, n.subcategory_id, n.category_id,
-        n.technical_specification)) as w(term)
-      where n.is_active
+      join public.categories c on c.category_id = n.category_id
+      join public.subcategories s on s.subcategory_id = n.subcategory_id
+      left join public.labels l on l.label_id = n.label_id
+      cross join lateral unnest(private.product_search_words(
+        n.name, n.search_keywords, n.brand, l.name, s.name, c.name, n.technical_specification)) as w(term)
+      where n.is_active and char_length(w.term) between 2 and 40 and w.term !~ '[^a-z0-9]'
       group by w.term
     ) as x;
   elsif tg_op = 'DELETE' then
@@ -431,20 +398,18 @@ begin
     from (
       select w.term, -count(*)::integer as delta
       from old_rows o
-      cross join lateral unnest(private.product_row_words(
-        o.name, o.search_keywords, o.brand, o.label_id, o.subcategory_id, o.category_id,
-        o.technical_specification)) as w(term)
-      where o.is_active
+      join public.categories c on c.category_id = o.category_id
+      join public.subcategories s on s.subcategory_id = o.subcategory_id
+      left join public.labels l on l.label_id = o.label_id
+      cross join lateral unnest(private.product_search_words(
+        o.name, o.search_keywords, o.brand, l.name, s.name, c.name, o.technical_specification)) as w(term)
+      where o.is_active and char_length(w.term) between 2 and 40 and w.term !~ '[^a-z0-9]'
       group by w.term
     ) as x;
   else
+    -- Only rows whose searchable text or visibility changed count: old words -1, new words +1.
     with changed as (
-      select o.name as o_name, o.search_keywords as o_keywords, o.brand as o_brand, o.label_id as o_label,
-             o.subcategory_id as o_sub, o.category_id as o_cat, o.technical_specification as o_spec,
-             o.is_active as o_active,
-             n.name as n_name, n.search_keywords as n_keywords, n.brand as n_brand, n.label_id as n_label,
-             n.subcategory_id as n_sub, n.category_id as n_cat, n.technical_specification as n_spec,
-             n.is_active as n_active
+      select o.product_id
       from old_rows o
       join new_rows n on n.product_id = o.product_id
       where (o.name, o.search_keywords, o.brand, o.label_id, o.subcategory_id, o.category_id,
@@ -452,22 +417,24 @@ begin
             is distinct from
             (n.name, n.search_keywords, n.brand, n.label_id, n.subcategory_id, n.category_id,
              n.technical_specification, n.is_active)
-    ), deltas as (
-      select w.term, -1 as delta
-      from changed c
-      cross join lateral unnest(private.product_row_words(
-        c.o_name, c.o_keywords, c.o_brand, c.o_label, c.o_sub, c.o_cat, c.o_spec)) as w(term)
-      where c.o_active
+    ), moved as (
+      select o.*, -1 as delta from old_rows o where o.is_active and o.product_id in (select product_id from changed)
       union all
-      select w.term, 1
-      from changed c
-      cross join lateral unnest(private.product_row_words(
-        c.n_name, c.n_keywords, c.n_brand, c.n_label, c.n_sub, c.n_cat, c.n_spec)) as w(term)
-      where c.n_active
+      select n.*, 1 from new_rows n where n.is_active and n.product_id in (select product_id from changed)
     )
     select array_agg(x.term), array_agg(x.delta) into v_terms, v_deltas
-    from (select d.term, sum(d.delta)::integer as delta from deltas d group by d.term) as x
-    where x.delta <> 0;
+    from (
+      select w.term, sum(m.delta)::integer as delta
+      from moved m
+      join public.categories c on c.category_id = m.category_id
+      join public.subcategories s on s.subcategory_id = m.subcategory_id
+      left join public.labels l on l.label_id = m.label_id
+      cross join lateral unnest(private.product_search_words(
+        m.name, m.search_keywords, m.brand, l.name, s.name, c.name, m.technical_specification)) as w(term)
+      where char_length(w.term) between 2 and 40 and w.term !~ '[^a-z0-9]'
+      group by w.term
+      having sum(m.delta) <> 0
+    ) as x;
   end if;
   if v_terms is not null then
     perform private.apply_search_term_delta(v_terms, v_deltas);
@@ -575,10 +542,9 @@ grant all on table public.categories, public.subcategories, public.labels, publi
   to service_role;
 
 -- Trigger and maintenance functions are not for API roles.
-revoke all on function private.catalog_spec_text(jsonb), private.product_search_vector(text, text[], text, text, text, text, jsonb),
+revoke all on function private.product_search_vector(text, text[], text, text, text, text, jsonb),
   private.product_search_words(text, text[], text, text, text, text, jsonb), private.term_lexeme(text),
   private.products_before_write(), private.refresh_search_terms(), private.apply_search_term_delta(text[], integer[]),
-  private.product_row_words(text, text[], text, integer, integer, integer, jsonb),
   private.products_sync_search_terms(), private.taxonomy_renamed()
   from public, anon, authenticated;
 grant execute on function private.refresh_search_terms() to service_role;

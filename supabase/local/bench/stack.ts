@@ -148,6 +148,8 @@ async function rlsScenarios(apiUrl: string, dbUrl: string): Promise<void> {
         .sign(new TextEncoder().encode(JWT_SECRET));
       users.push({ id, token });
     }
+    // The seed just loaded thousands of rows: settle autovacuum's work before measuring.
+    await sql.unsafe('vacuum analyze');
   } finally {
     await sql.end();
   }

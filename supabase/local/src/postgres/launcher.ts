@@ -259,6 +259,7 @@ export async function launchPostgres(options: LaunchOptions = {}): Promise<Postg
     if (owner) fs.chownSync(dataDir, owner.uid, owner.gid);
     const started = Date.now();
     try {
+      // initdb each time: copying a template cluster was measured slower here (I/O bound).
       runInitdb(bin, dataDir, throwaway, owner);
     } catch (error) {
       if (root) fs.rmSync(root, { recursive: true, force: true });
@@ -283,7 +284,7 @@ export async function launchPostgres(options: LaunchOptions = {}): Promise<Postg
     log_timezone: 'UTC',
     log_min_messages: 'warning',
     log_min_error_statement: 'panic',
-    // Supabase keeps an 8s cap for API roles; a local safety net against runaway queries.
+    // A transaction left open by a crashed client must not hold its locks forever.
     idle_in_transaction_session_timeout: '60s',
   };
   if (throwaway)
