@@ -38,7 +38,11 @@ export function sharedDeps(opts: { eager: boolean }): SharedConfig {
     'styled-components': single({ requiredVersion: '^6.0.0', ...treeShaken('styled-components') }),
     '@supabase/supabase-js': single({ requiredVersion: '^2.0.0' }),
     // Tree-shaken, so never eager (a shared entry cannot be both).
-    shared: single({ requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version, ...treeShaken('shared') }),
+    shared: single({
+      requiredVersion: `^${sharedPkg.version}`,
+      version: sharedPkg.version,
+      ...treeShaken('shared'),
+    }),
   };
 }
 

@@ -39,7 +39,10 @@ export function serveBuild(rootDir: string): MiddlewareHandler {
     const acceptsGzip = /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
     const useGzip = acceptsGzip && entry.gzipped !== null;
     c.header('content-type', entry.type);
-    c.header('cache-control', /\/static\//.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    c.header(
+      'cache-control',
+      /\/static\//.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
     c.header('vary', 'accept-encoding');
     if (useGzip) c.header('content-encoding', 'gzip');
     const body = useGzip ? (entry.gzipped as Buffer) : entry.body;

@@ -2,7 +2,14 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const rootDir = path.resolve(import.meta.dirname, '..');
-const SOURCE_DIRS = ['shell/src', 'mf-catalog/src', 'mf-checkout/src', 'mf-account/src', 'mf-services/src', 'shared/src'];
+const SOURCE_DIRS = [
+  'shell/src',
+  'mf-catalog/src',
+  'mf-checkout/src',
+  'mf-account/src',
+  'mf-services/src',
+  'shared/src',
+];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -43,7 +50,9 @@ export function namedValueImports(source: string, pkg: string): string[] {
 export function usedExports(pkg: string): string[] | null {
   const names = new Set<string>();
   const escaped = pkg.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  const unsafe = new RegExp(`import\\s+\\*\\s+as\\s+\\w+\\s+from\\s+['"]${escaped}['"]|import\\(\\s*['"]${escaped}['"]`);
+  const unsafe = new RegExp(
+    `import\\s+\\*\\s+as\\s+\\w+\\s+from\\s+['"]${escaped}['"]|import\\(\\s*['"]${escaped}['"]`,
+  );
   for (const dir of SOURCE_DIRS) {
     for (const file of sourceFiles(path.join(rootDir, dir))) {
       const source = readFileSync(file, 'utf8');

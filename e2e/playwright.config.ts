@@ -1,5 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
+import { E2E_API_PORT, E2E_MAIL_PORT } from './support/stack';
+
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const launchOptions = {
   executablePath: CHROMIUM,
@@ -41,7 +43,8 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions }, testMatch: /\.mobile\.spec\.ts$/ },
   ],
   webServer: {
-    command: 'pnpm start --ephemeral',
+    // Its own backend ports, so a developer's running `pnpm start` does not collide.
+    command: `pnpm start --ephemeral --api-port ${E2E_API_PORT} --mail-port ${E2E_MAIL_PORT}`,
     cwd: '..',
     url: 'http://127.0.0.1:3000/remotes.json',
     timeout: 180_000,

@@ -42,6 +42,9 @@ const stack = await startStack({
   apiPort: port(flags['api-port']),
   mailPort: port(flags['mail-port']),
 });
+// The shell's runtime config points at the stack just started (on whatever ports it got).
+process.env.SUPABASE_URL ??= stack.apiUrl;
+process.env.SUPABASE_ANON_KEY ??= stack.anonKey;
 const web = await startWebServers();
 onShutdown(async () => {
   await web.close();

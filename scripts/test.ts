@@ -16,7 +16,6 @@ const steps: Step[] = [
   { name: 'lint', command: ['pnpm', 'run', 'lint'] },
   { name: 'typecheck', command: ['pnpm', 'run', 'typecheck'] },
   { name: 'unit', command: ['pnpm', 'exec', 'vitest', 'run'] },
-  { name: 'functions', command: ['pnpm', '--filter', '@store/supabase', 'run', 'check:functions'] },
   { name: 'stack', command: ['pnpm', '--filter', '@store/supabase', 'run', 'test'] },
   { name: 'build', command: ['pnpm', 'run', 'build'] },
   { name: 'contract', command: ['pnpm', 'run', 'test:contract'], needs: ['build'] },

@@ -329,10 +329,9 @@ begin
   -- Concurrent incremental updates (the trigger below) wait for the rebuild.
   lock table public.search_terms in exclusive mode;
   delete from public.search_terms;
-  insert into public.search_terms (term, lexeme, doc_count)
-  select w.term, w.lexeme, w.doc_count
-  from (
-    select t.term, private.term_lexeme(t.term) as lexeme, count(*)::integer as doc_count
+  -- Materialised so the stemming runs once per distinct word, not once per occurrence.
+  with words as materialized (
+    select t.term, count(*)::integer as doc_count
     from public.products p
     join public.categories c on c.category_id = p.category_id
     join public.subcategories s on s.subcategory_id = p.subcategory_id
@@ -341,8 +340,11 @@ begin
       p.name, p.search_keywords, p.brand, l.name, s.name, c.name, p.technical_specification)) as t(term)
     where p.is_active and char_length(t.term) between 2 and 40 and t.term !~ '[^a-z0-9]'
     group by t.term
-  ) as w
-  where w.lexeme is not null;
+  ), stemmed as materialized (
+    select w.term, private.term_lexeme(w.term) as lexeme, w.doc_count from words w
+  )
+  insert into public.search_terms (term, lexeme, doc_count)
+  select s.term, s.lexeme, s.doc_count from stemmed s where s.lexeme is not null order by s.term;
   get diagnostics v_count = row_count;
   return v_count;
 end;
@@ -355,11 +357,14 @@ language sql
 security definer
 set search_path = ''
 as $$
+  with stemmed as materialized (
+    select d.term, private.term_lexeme(d.term) as lexeme, d.delta
+    from unnest(p_terms, p_deltas) as d(term, delta)
+    where d.delta <> 0
+  )
   insert into public.search_terms as st (term, lexeme, doc_count)
-  select d.term, private.term_lexeme(d.term), d.delta
-  from unnest(p_terms, p_deltas) as d(term, delta)
-  where d.delta <> 0 and private.term_lexeme(d.term) is not null
-  order by d.term -- one lock order for every writer: concurrent writers cannot deadlock on terms
+  select s.term, s.lexeme, s.delta from stemmed s where s.lexeme is not null
+  order by s.term -- one lock order for every writer: concurrent writers cannot deadlock on terms
   on conflict (term) do update set doc_count = st.doc_count + excluded.doc_count, updated_at = now();
   delete from public.search_terms t
   using unnest(p_terms, p_deltas) as d(term, delta)

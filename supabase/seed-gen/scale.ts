@@ -152,10 +152,11 @@ export async function scaleCatalog(
   log(`scale: images and reviews done (${Date.now() - started} ms)`);
 
   const [{ terms }] = await sql<{ terms: number }[]>`select private.refresh_search_terms() as terms`;
+  log(`scale: dictionary rebuilt, ${terms} terms (${Date.now() - started} ms)`);
   await sql`vacuum (analyze) public.products, public.product_images, public.reviews, public.search_terms`;
   const [{ total }] = await sql<{ total: number }[]>`select count(*)::integer as total from public.products`;
   const ms = Date.now() - started;
-  log(`scale: ${terms} dictionary terms, ${total} products in total, vacuumed and analysed (${ms} ms)`);
+  log(`scale: ${total} products in total, vacuumed and analysed (${ms} ms)`);
   return { inserted, total, terms, ms };
 }
 

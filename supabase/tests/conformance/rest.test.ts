@@ -134,7 +134,9 @@ describe('select', () => {
     const { directSql } = await import('../helpers/clients');
     const db = directSql();
     try {
-      await db.unsafe(`create table public.${fixture.name}_many as select g as n from generate_series(1, 1005) as g`);
+      await db.unsafe(
+        `create table public.${fixture.name}_many as select g as n from generate_series(1, 1005) as g`,
+      );
     } finally {
       await db.end();
     }
