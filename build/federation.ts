@@ -19,12 +19,15 @@ const sharedPkg = createRequire(import.meta.url)(path.join(rootDir, 'shared/pack
  * Singletons every app shares. A second copy of any of them is a bug (two Reacts break hooks,
  * two QueryClients split the cache, two supabase clients split the session), so all are
  * `singleton`. zod is deliberately not shared: it holds no state, and a shared module is not
- * tree-shaken, so sharing it put all of zod (88 KiB gzip) on every first paint (ADR 5). `shared` is a workspace package: `workspace:*` is not semver, hence the explicit
- * requiredVersion.
+ * tree-shaken, so sharing it put all of zod (88 KiB gzip) on every first paint (ADR 5).
+ * `shared` is a workspace package: `workspace:*` is not semver, hence the explicit
+ * requiredVersion. Eager and tree-shaken shares are production optimizations only: the dev
+ * server's React Refresh and HMR need the plain module graph.
  */
-export function sharedDeps(opts: { eager: boolean }): SharedConfig {
+export function sharedDeps(opts: { eager: boolean; production: boolean }): SharedConfig {
   const single = (extra: Record<string, unknown> = {}) => ({ singleton: true, ...extra });
-  const eager = opts.eager ? { eager: true } : {};
+  const eager = opts.eager && opts.production ? { eager: true } : {};
+  const treeShaken = (pkg: string) => (opts.production ? treeShakenShare(pkg) : {});
   return {
     react: single({ requiredVersion: '^19.0.0', ...eager }),
     'react/jsx-runtime': single({ requiredVersion: '^19.0.0', ...eager }),
@@ -46,7 +49,7 @@ export function sharedDeps(opts: { eager: boolean }): SharedConfig {
   };
 }
 
-function treeShaken(pkg: string): { treeShaking?: { mode: 'runtime-infer'; usedExports: string[] } } {
+function treeShakenShare(pkg: string): { treeShaking?: { mode: 'runtime-infer'; usedExports: string[] } } {
   const names = usedExports(pkg);
   return names ? { treeShaking: { mode: 'runtime-infer', usedExports: names } } : {};
 }
@@ -69,7 +72,7 @@ export function remoteConfig(
       pluginModuleFederation({
         name: app.federationName,
         exposes,
-        shared: sharedDeps({ eager: false }),
+        shared: sharedDeps({ eager: false, production: !dev }),
         shareStrategy: 'loaded-first',
         // The dev broker binds all interfaces and types are shared through `shared`, not MF dts.
         dev: false,
@@ -112,11 +115,11 @@ export function hostConfig(app: AppInfo, { dev }: { dev: boolean }): RsbuildConf
         remotes: {},
         // Eager in the host: every first paint needs them, and bundling them into the entry
         // saves a request each.
-        shared: sharedDeps({ eager: true }),
+        shared: sharedDeps({ eager: true, production: !dev }),
         shareStrategy: 'loaded-first',
         dev: false,
         dts: false,
-        experiments: { provideExternalRuntime: true },
+        experiments: { provideExternalRuntime: !dev },
       }),
     ],
     source: { entry: { index: './src/index.ts' } },

@@ -5,6 +5,7 @@ import { REMOTES, SHELL } from '../build/apps';
 import { startWebServers } from '../build/web-server';
 import { startStack } from '../supabase/local/src/stack';
 import { onShutdown, run } from './lib/processes';
+import { stackPortFlags, stackPorts, useStackForRuntimeConfig } from './lib/stack-options';
 
 /**
  * `pnpm start`: the whole store on one machine. Builds the apps that have no build yet, starts
@@ -20,8 +21,7 @@ const { values: flags } = parseArgs({
     fresh: { type: 'boolean', default: false },
     ephemeral: { type: 'boolean', default: false },
     build: { type: 'boolean', default: false },
-    'api-port': { type: 'string' },
-    'mail-port': { type: 'string' },
+    ...stackPortFlags,
   },
 });
 const rootDir = path.resolve(import.meta.dirname, '..');
@@ -35,16 +35,8 @@ for (const app of missing) {
   await run('pnpm', ['--filter', app.dir, 'run', 'build'], rootDir);
 }
 
-const port = (value: string | undefined) => (value === undefined ? undefined : Number(value));
-const stack = await startStack({
-  fresh: flags.fresh,
-  ephemeral: flags.ephemeral,
-  apiPort: port(flags['api-port']),
-  mailPort: port(flags['mail-port']),
-});
-// The shell's runtime config points at the stack just started (on whatever ports it got).
-process.env.SUPABASE_URL ??= stack.apiUrl;
-process.env.SUPABASE_ANON_KEY ??= stack.anonKey;
+const stack = await startStack({ fresh: flags.fresh, ephemeral: flags.ephemeral, ...stackPorts(flags) });
+useStackForRuntimeConfig(stack);
 const web = await startWebServers();
 onShutdown(async () => {
   await web.close();

@@ -1,8 +1,17 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 
-/** Runs a command with each output line prefixed by a label; returns the child. */
+/**
+ * Runs a command with each output line prefixed by a label; returns the child. It leads its
+ * own process group so `stopGroup` also ends what it spawned (package-manager wrappers and
+ * bundlers fork, and a killed wrapper would otherwise leave its server holding the port).
+ */
 export function spawnLabelled(label: string, command: string, args: string[], cwd: string): ChildProcess {
-  const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+  const child = spawn(command, args, {
+    cwd,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: process.env,
+    detached: true,
+  });
   const prefix = (chunk: Buffer) =>
     chunk
       .toString()
@@ -50,4 +59,17 @@ export function onShutdown(stop: () => Promise<void>): void {
   };
   process.on('SIGINT', handler);
   process.on('SIGTERM', handler);
+}
+
+/** Ends a child started by `spawnLabelled` and everything in its process group. */
+export function stopGroup(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  if (child.pid === undefined || child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    try {
+      process.kill(-(child.pid as number), signal);
+    } catch {
+      resolve(); // already gone
+    }
+  });
 }

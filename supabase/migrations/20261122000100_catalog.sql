@@ -99,6 +99,10 @@ create table public.products (
     constraint products_keywords_count check (cardinality(search_keywords) <= 20),
   -- Maintained by trigger from name, keywords, brand, label, subcategory, category and spec words.
   search_vector tsvector not null default ''::tsvector,
+  -- The title (name and keywords) alone: matches here rank first. Its own column and index give
+  -- the planner statistics of title words and an exact bitmap of title matches.
+  -- Maintained by the same trigger.
+  title_vector tsvector not null default ''::tsvector,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
   constraint products_discount_not_above_price check (discount_price <= price),
@@ -113,6 +117,7 @@ comment on table public.products is
 
 -- Full-text search; every search path starts here.
 create index products_search_vector_idx on public.products using gin (search_vector);
+create index products_title_vector_idx on public.products using gin (title_vector);
 -- Substring / typo fallback of the autocomplete (and admin lookups) on names.
 create index products_name_trgm_idx on public.products using gin (name extensions.gin_trgm_ops);
 -- Browsing in the default order (bestsellers first, newest first) by each taxonomy level and over
@@ -125,7 +130,8 @@ create index products_subcategory_browse_idx
 create index products_label_browse_idx
   on public.products (label_id, is_active, is_bestseller desc, created_at desc, product_id);
 create index products_browse_idx on public.products (is_active, is_bestseller desc, created_at desc, product_id);
--- Price sorts and price ranges inside a category or subcategory.
+-- Price sorts and price ranges over the catalogue, inside a category or a subcategory.
+create index products_price_idx on public.products (is_active, discount_price, product_id);
 create index products_category_price_idx on public.products (category_id, is_active, discount_price, product_id);
 create index products_subcategory_price_idx on public.products (subcategory_id, is_active, discount_price, product_id);
 
@@ -288,6 +294,7 @@ begin
     new.search_vector := private.product_search_vector(
       new.name, new.search_keywords, new.brand, v_label, v_subcategory, v_category, new.technical_specification
     );
+    new.title_vector := to_tsvector('english'::regconfig, concat_ws(' ', new.name, array_to_string(new.search_keywords, ' ')));
   end if;
   return new;
 end;

@@ -1,13 +1,29 @@
 -- Search machinery shared by the catalogue RPCs (next migration): parameter checks, the text query
 -- built from the term dictionary (prefix completion, typo correction), the filter (taxonomy,
--- conditions, price, discount, spec values and ranges), and one dynamic query per call so that each
--- call is planned with its own values and only the filters present (no generic plan that would
--- scan products).
+-- conditions, price, discount, spec values and ranges) and the page and count queries.
 --
--- Relevance (0..1): 1.0 when every word of the query is found in the name or keywords, 0.8 in
--- name/brand/label, 0.6 adding subcategory/category, 0.4 when a word is only in the spec words;
--- times the average similarity of typo-corrected words (1 for words found as typed). Every genuine
--- match is >= 0.4, so the spec's minimum 0.1 only removes far-fetched typo corrections.
+-- Ranking. Relevance is a tier times the typo quality: 1.0 when every word of the query is in the
+-- product title (name and keywords), 0.6 when some word is only in the brand, label, category or
+-- specification; times the average similarity of typo-corrected words (1 for words found as
+-- typed). Inside a tier: bestsellers first, then newest. Every genuine match is >= 0.6, so the
+-- spec's minimum relevance 0.1 only drops far-fetched corrections.
+--
+-- Why this order: a broad query ('gaming') matches tens of thousands of products at 100k, and a
+-- rank computed per row would have to read all of them for a page of 20. This order is an index
+-- order inside each tier, so a page is read in index order with early termination (bounded), and
+-- narrow queries use the full-text bitmap and a top-N sort; both give the same rows.
+--
+-- Every query is built per call (dynamic SQL, values as parameters) so it is planned with its own
+-- values and only the filters present. Sequential scans of products are disabled in these
+-- functions: the search paths must never read the whole catalogue.
+--
+-- Row-level security and indexes: under RLS a query's non-leakproof conditions (the full-text
+-- `@@`, trigram and jsonb operators) may not be used as index conditions, so a shopper's search
+-- would filter the whole catalogue. The search RPCs therefore run as security definer and every
+-- query here states `is_active` itself (catalog_filter.active_only); these helpers are not
+-- executable by the API roles.
+
+create extension if not exists fuzzystrmatch with schema extensions;
 
 -- Bad input from a client: SQLSTATE 22023, which PostgREST answers with 400 (never 500).
 create or replace function private.invalid_parameter(p_message text)
@@ -72,19 +88,35 @@ $$;
 create type private.text_query as (
   -- All words must match (each word: its alternatives ORed); the last word is a prefix.
   match_query tsquery,
-  -- The same restricted to weights A, AB and ABC: the relevance tiers.
-  query_a tsquery,
-  query_ab tsquery,
-  query_abc tsquery,
   -- Average similarity of the words as used to the words as typed (1 = no correction).
   quality real,
-  -- The words as used, for "did you mean" style displays.
-  corrected text
+  -- The words as used.
+  corrected text,
+  -- Upper bound of the matching products from the dictionary (the rarest word's count).
+  estimate integer
 );
 
--- Renders parts [[ [lexeme, is_prefix], ... ], ...] as a tsquery with a weight restriction.
+-- How likely p_term is what the shopper meant by p_word, 0..1. Trigram similarity, and for an
+-- unknown word that is not a prefix of the term also the edit distance (a one-letter slip in a
+-- short word, 'keybord', has a low trigram similarity but is an obvious typo).
+create or replace function private.term_similarity(p_word text, p_term text, p_known boolean)
+returns real
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select case
+    when p_known or starts_with(p_term, p_word) then extensions.similarity(p_word, p_term)
+    else greatest(
+      extensions.similarity(p_word, p_term),
+      1 - extensions.levenshtein(p_word, p_term)::real / greatest(char_length(p_word), char_length(p_term)))
+  end
+$$;
+
+-- Renders parts [[ [lexeme, is_prefix], ... ], ...] as a tsquery: parts ANDed, alternatives ORed.
 -- Lexemes come from the dictionary or the English stemmer ([a-z0-9]) and are quoted anyway.
-create or replace function private.render_query(p_parts jsonb, p_weights text)
+create or replace function private.render_query(p_parts jsonb)
 returns tsquery
 language sql
 immutable
@@ -94,12 +126,7 @@ as $$
   select string_agg(
            '(' || (
              select string_agg(
-                      quote_literal(i.value ->> 0)
-                      || case
-                           when (i.value ->> 1)::boolean then ':*' || p_weights
-                           when p_weights <> '' then ':' || p_weights
-                           else ''
-                         end,
+                      quote_literal(i.value ->> 0) || case when (i.value ->> 1)::boolean then ':*' else '' end,
                       ' | ' order by i.ord)
              from jsonb_array_elements(part.value) with ordinality as i(value, ord)
            ) || ')',
@@ -111,8 +138,9 @@ $$;
 -- - a word whose stem is in the dictionary is used as is;
 -- - the last word is a prefix (the shopper may still be typing): its stem as a prefix plus the stems
 --   of dictionary words starting with the typed text ('gamin' -> 'game', the stem of 'gaming');
--- - an unknown word of 3+ characters with letters is replaced by the nearest dictionary word
---   (trigram distance) if their similarity reaches p_min_similarity ('playstaton' -> 'playstation');
+-- - an unknown word of 3+ characters with letters is replaced by the most similar of its nearest
+--   dictionary words (trigram distance) if the similarity reaches p_min_similarity
+--   ('playstaton' -> 'playstation');
 -- - anything else must match as typed (model numbers, codes).
 -- Stop words are dropped. Null query when nothing is left.
 create or replace function private.build_text_query(p_term text, p_min_similarity real)
@@ -132,6 +160,8 @@ declare
   v_last boolean;
   v_items jsonb;
   v_sim real;
+  v_docs integer;
+  v_estimate integer;
   v_alt_term text;
   v_alt_lexeme text;
   v_result private.text_query;
@@ -143,6 +173,7 @@ begin
     continue when v_stem is null;
     v_items := null;
     v_sim := 1;
+    v_docs := null;
     v_alt_term := v_word;
 
     if v_last and char_length(v_word) >= 2 then
@@ -159,22 +190,27 @@ begin
         ) as c
         where not starts_with(c.lexeme, v_stem)
       ) as x;
-      if v_items is not null
-         or exists (select 1 from public.search_terms t where t.lexeme >= v_stem and t.lexeme < v_stem || '~') then
+      select sum(t.doc_count)::integer into v_docs
+      from public.search_terms t
+      where (t.term >= v_word and t.term < v_word || '~') or (t.lexeme >= v_stem and t.lexeme < v_stem || '~');
+      if v_docs is not null then
         v_items := jsonb_build_array(jsonb_build_array(v_stem, true)) || coalesce(v_items, '[]');
       end if;
-    elsif exists (select 1 from public.search_terms t where t.lexeme = v_stem) then
-      v_items := jsonb_build_array(jsonb_build_array(v_stem, false));
+    else
+      select sum(t.doc_count)::integer into v_docs from public.search_terms t where t.lexeme = v_stem;
+      if v_docs is not null then
+        v_items := jsonb_build_array(jsonb_build_array(v_stem, false));
+      end if;
     end if;
 
     if v_items is null and char_length(v_word) >= 3 and v_word ~ '[a-z]' then
       -- Nearest neighbours by trigram distance (GiST), then the most similar, then the most common.
-      select k.term, k.lexeme, k.sim into v_alt_term, v_alt_lexeme, v_sim
+      select k.term, k.lexeme, k.sim, k.doc_count into v_alt_term, v_alt_lexeme, v_sim, v_docs
       from (
-        select t.term, t.lexeme, t.doc_count, extensions.similarity(t.term, v_word) as sim
+        select t.term, t.lexeme, t.doc_count, private.term_similarity(v_word, t.term, false) as sim
         from public.search_terms t
         order by t.term operator(extensions.<->) v_word
-        limit 5
+        limit 10
       ) as k
       order by k.sim desc, k.doc_count desc
       limit 1;
@@ -188,21 +224,21 @@ begin
     if v_items is null then
       v_items := jsonb_build_array(jsonb_build_array(v_stem, v_last and char_length(v_word) >= 2));
       v_sim := 1;
+      v_docs := 0;
     end if;
     v_parts := v_parts || jsonb_build_array(v_items);
     v_sims := v_sims || v_sim;
     v_used := v_used || v_alt_term;
+    v_estimate := least(v_estimate, coalesce(v_docs, 0));
   end loop;
 
   if jsonb_array_length(v_parts) = 0 then
     return v_result;
   end if;
-  v_result.match_query := private.render_query(v_parts, '');
-  v_result.query_a := private.render_query(v_parts, 'A');
-  v_result.query_ab := private.render_query(v_parts, 'AB');
-  v_result.query_abc := private.render_query(v_parts, 'ABC');
+  v_result.match_query := private.render_query(v_parts);
   v_result.quality := (select avg(s)::real from unnest(v_sims) as s);
   v_result.corrected := array_to_string(v_used, ' ');
+  v_result.estimate := v_estimate;
   return v_result;
 end;
 $$;
@@ -214,10 +250,9 @@ create type private.catalog_filter as (
   -- A filter names nothing that exists (unknown category, only stop words...): no rows.
   no_match boolean,
   match_query tsquery,
-  query_a tsquery,
-  query_ab tsquery,
-  query_abc tsquery,
   quality real,
+  -- Upper bound of the term's matches (null without a term): picks the page strategy.
+  estimate integer,
   category_ids integer[],
   subcategory_ids integer[],
   label_ids integer[],
@@ -347,6 +382,18 @@ begin
 end;
 $$;
 
+-- True for callers that may see inactive products (service_role, database owners). The API role
+-- of the request is the `role` setting (PostgREST's SET ROLE), which security definer functions
+-- do not change.
+create or replace function private.is_privileged_caller()
+returns boolean
+language sql
+stable
+set search_path = ''
+as $$
+  select coalesce(nullif(current_setting('role', true), 'none'), session_user::text) not in ('anon', 'authenticated')
+$$;
+
 -- Validates the shopper's filters and resolves them (names to ids, term to a text query).
 create or replace function private.build_catalog_filter(
   p_term text,
@@ -404,7 +451,7 @@ begin
   f.min_relevance := coalesce(p_min_relevance, 0);
   -- Inactive products are shown only to privileged callers that ask (administration); a shopper's
   -- include_inactive is ignored.
-  f.active_only := not (coalesce(p_include_inactive, false) and current_user not in ('anon', 'authenticated'));
+  f.active_only := not (coalesce(p_include_inactive, false) and private.is_privileged_caller());
 
   if p_conditions is not null then
     select array_agg(distinct lower(btrim(c))) filter (where btrim(c) <> '') into f.conditions
@@ -446,10 +493,8 @@ begin
   if f.has_term then
     v_query := private.build_text_query(v_term, p_min_similarity);
     f.match_query := v_query.match_query;
-    f.query_a := v_query.query_a;
-    f.query_ab := v_query.query_ab;
-    f.query_abc := v_query.query_abc;
     f.quality := v_query.quality;
+    f.estimate := v_query.estimate;
     f.no_match := f.no_match or v_query.match_query is null;
   end if;
   return f;
@@ -458,24 +503,12 @@ $$;
 
 -- Dynamic SQL ---------------------------------------------------------------------------------
 -- Every query built here takes the same parameters, in this order:
---   $1 match_query  $2 query_a  $3 query_ab  $4 query_abc  $5 quality
---   $6 category_ids  $7 subcategory_ids  $8 label_ids  $9 conditions
---   $10 min_price  $11 max_price  $12 min_relevance  $13 limit  $14 offset
+--   $1 match_query  $2 category_ids  $3 subcategory_ids  $4 label_ids  $5 conditions
+--   $6 min_price  $7 max_price  $8 limit
+-- A WHERE clause is split in two: the scope (visibility, the most specific taxonomy level and, for
+-- price sorts, the price range), which leading index columns serve in order, and the rest.
 
-create or replace function private.relevance_sql()
-returns text
-language sql
-immutable
-parallel safe
-set search_path = ''
-as $$
-  select '(case when p.search_vector @@ $2 then 1.0::real when p.search_vector @@ $3 then 0.8::real'
-      || ' when p.search_vector @@ $4 then 0.6::real else 0.4::real end * $5)'
-$$;
-
--- The WHERE clause of a filter; only what is present, the most specific taxonomy level only (it
--- implies the others), single ids as equalities so ordered index scans apply.
-create or replace function private.catalog_where(f private.catalog_filter)
+create or replace function private.catalog_scope_sql(f private.catalog_filter, p_with_price boolean)
 returns text
 language plpgsql
 immutable
@@ -487,29 +520,46 @@ begin
   if f.active_only then
     w := w || ' and p.is_active';
   end if;
+  -- The most specific level implies the others; one id as an equality so ordered index scans apply.
+  if f.label_ids is not null then
+    w := w || case when cardinality(f.label_ids) = 1 then ' and p.label_id = ($4)[1]' else ' and p.label_id = any ($4)' end;
+  elsif f.subcategory_ids is not null then
+    w := w || case when cardinality(f.subcategory_ids) = 1 then ' and p.subcategory_id = ($3)[1]'
+                   else ' and p.subcategory_id = any ($3)' end;
+  elsif f.category_ids is not null then
+    w := w || case when cardinality(f.category_ids) = 1 then ' and p.category_id = ($2)[1]'
+                   else ' and p.category_id = any ($2)' end;
+  end if;
+  if p_with_price and f.min_price is not null then
+    w := w || ' and p.discount_price >= $6';
+  end if;
+  if p_with_price and f.max_price is not null then
+    w := w || ' and p.discount_price <= $7';
+  end if;
+  return w;
+end;
+$$;
+
+create or replace function private.catalog_rest_sql(f private.catalog_filter, p_with_price boolean)
+returns text
+language plpgsql
+immutable
+set search_path = ''
+as $$
+declare
+  w text := 'true';
+begin
   if f.match_query is not null then
     w := w || ' and p.search_vector @@ $1';
-    if f.min_relevance > 0 then
-      w := w || ' and ' || private.relevance_sql() || ' >= $12';
-    end if;
-  end if;
-  if f.label_ids is not null then
-    w := w || case when cardinality(f.label_ids) = 1 then ' and p.label_id = ($8)[1]' else ' and p.label_id = any ($8)' end;
-  elsif f.subcategory_ids is not null then
-    w := w || case when cardinality(f.subcategory_ids) = 1 then ' and p.subcategory_id = ($7)[1]'
-                   else ' and p.subcategory_id = any ($7)' end;
-  elsif f.category_ids is not null then
-    w := w || case when cardinality(f.category_ids) = 1 then ' and p.category_id = ($6)[1]'
-                   else ' and p.category_id = any ($6)' end;
   end if;
   if f.conditions is not null then
-    w := w || ' and p.condition = any ($9)';
+    w := w || ' and p.condition = any ($5)';
   end if;
-  if f.min_price is not null then
-    w := w || ' and p.discount_price >= $10';
+  if p_with_price and f.min_price is not null then
+    w := w || ' and p.discount_price >= $6';
   end if;
-  if f.max_price is not null then
-    w := w || ' and p.discount_price <= $11';
+  if p_with_price and f.max_price is not null then
+    w := w || ' and p.discount_price <= $7';
   end if;
   if f.discount_only then
     w := w || ' and p.discount_price < p.price';
@@ -521,10 +571,105 @@ begin
 end;
 $$;
 
--- One page of products for a filter. Sorts: relevance (with a term: relevance, bestsellers, shorter
--- names; without: bestsellers, newest), price_asc, price_desc (by the selling price,
--- discount_price). The page is chosen on narrow columns first; images, names and ratings are
--- looked up for that page only.
+-- The full WHERE clause of a filter.
+create or replace function private.catalog_where(f private.catalog_filter)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select private.catalog_scope_sql(f, false) || ' and ' || private.catalog_rest_sql(f, true)
+$$;
+
+-- Which tiers a term's results may come from: relevance (tier x quality) must reach min_relevance.
+create or replace function private.tier_allowed(f private.catalog_filter, p_tier real)
+returns boolean
+language sql
+immutable
+set search_path = ''
+as $$
+  select f.match_query is not null and f.quality * p_tier >= f.min_relevance
+$$;
+
+-- The first p_need products (ids, in order) of scope and rest in p_order. Two exact strategies:
+-- - prefix: read the first p_prefix rows of the scope in index order and keep the matching ones;
+--   enough matches there (or the whole scope read) is the answer. Cheap when matches are dense.
+-- - bitmap: the matching rows through the indexes (full text, taxonomy), then a top-N sort. Cheap
+--   when matches are few; index scans are switched off for it so a misestimate cannot turn it
+--   into a long ordered scan.
+create or replace function private.ordered_ids(
+  f private.catalog_filter, p_scope text, p_rest text, p_order text, p_need integer, p_prefix integer
+)
+returns uuid[]
+language plpgsql
+stable
+set search_path = ''
+set enable_seqscan = off
+as $$
+declare
+  v_ids uuid[];
+  v_scanned integer;
+  v_indexscan text := current_setting('enable_indexscan');
+begin
+  if p_need <= 0 then
+    return '{}';
+  end if;
+  if p_prefix >= p_need then
+    -- The subquery streams in index order; only the columns used are read.
+    execute format($sql$
+      select count(*)::integer, array_agg(p.product_id order by %3$s) filter (where %2$s)
+      from (select * from public.products p where %1$s order by %3$s limit %4$s) as p
+      $sql$, p_scope, p_rest, p_order, p_prefix)
+      into v_scanned, v_ids
+      using f.match_query, f.category_ids, f.subcategory_ids, f.label_ids, f.conditions,
+            f.min_price, f.max_price, p_need;
+    if coalesce(cardinality(v_ids), 0) >= p_need or v_scanned < p_prefix then
+      return coalesce(v_ids[1:p_need], '{}');
+    end if;
+  end if;
+
+  perform set_config('enable_indexscan', 'off', true);
+  execute format($sql$
+    select array_agg(h.product_id order by h.n)
+    from (select p.product_id, row_number() over (order by %3$s) as n
+          from public.products p
+          where %1$s and %2$s
+          order by %3$s
+          limit $8) as h
+    $sql$, p_scope, p_rest, p_order)
+    into v_ids
+    using f.match_query, f.category_ids, f.subcategory_ids, f.label_ids, f.conditions,
+          f.min_price, f.max_price, p_need;
+  perform set_config('enable_indexscan', v_indexscan, true);
+  return coalesce(v_ids, '{}');
+end;
+$$;
+
+-- How many rows of the scope's index order to read before falling back to the bitmap: about three
+-- times what the expected density of matches needs (from the dictionary's estimate and the
+-- catalogue size), at most 1500 rows; 0 (bitmap only) for rare terms.
+create or replace function private.prefix_rows(f private.catalog_filter, p_need bigint)
+returns integer
+language sql
+stable
+set search_path = ''
+as $$
+  select case
+    when p_need > 300 then 0
+    when f.match_query is null then least(1500, greatest(100, p_need * 20))::integer
+    when coalesce(f.estimate, 0) < 1000 then 0
+    else least(1500, greatest(100, ceil(
+      p_need * 3.0 * greatest(c.reltuples, 1) / f.estimate
+      * case when f.conditions is not null or f.min_price is not null or f.max_price is not null
+                  or f.discount_only or f.spec_sql is not null then 4 else 1 end)))::integer
+  end
+  from pg_catalog.pg_class c
+  where c.oid = 'public.products'::regclass
+$$;
+
+-- One page of products for a filter. Sorts: relevance (with a term: tier, then bestsellers, then
+-- newest; without: bestsellers, newest), price_asc, price_desc (by the selling price,
+-- discount_price; ties by product id).
 create or replace function private.search_products(
   f private.catalog_filter, p_sort text, p_limit integer, p_offset bigint
 )
@@ -553,74 +698,88 @@ stable
 set search_path = ''
 as $$
 declare
-  v_relevance text := case when f.match_query is not null then private.relevance_sql() else 'null::real' end;
-  v_order text;
+  c_static constant text := 'p.is_bestseller desc, p.created_at desc, p.product_id asc';
+  v_need bigint := p_offset + p_limit;
+  v_prefix integer := private.prefix_rows(f, p_offset + p_limit);
+  v_title boolean;
+  v_other boolean;
+  v_ids uuid[] := '{}';
 begin
-  if f.no_match then
+  if f.no_match or v_need > 2000000000 then
     return;
   end if;
-  v_order := case
-    when p_sort = 'price_asc' then 'p.discount_price asc, p.product_id asc'
-    -- Both descending so a backward index scan serves it.
-    when p_sort = 'price_desc' then 'p.discount_price desc, p.product_id desc'
-    when f.match_query is not null then '2 desc, p.is_bestseller desc, char_length(p.name) asc, p.product_id asc'
-    else 'p.is_bestseller desc, p.created_at desc, p.product_id asc'
-  end;
-  return query execute format(
-    $sql$
-    select p.product_id, p.slug, p.name, img.url, p.price, p.discount_price, p.is_bestseller,
-           c.name, c.slug, s.name, s.slug, l.name, p.condition,
-           coalesce(r.average_rating, 0), coalesce(r.review_count, 0), p.stock_units,
-           p.technical_specification, m.relevance
-    from (
-      select page.product_id, page.relevance, row_number() over () as ord
-      from (
-        select p.product_id, %1$s as relevance
-        from public.products p
-        where %2$s
-        order by %3$s
-        limit $13 offset $14
-      ) as page
-    ) as m
-    join public.products p on p.product_id = m.product_id
-    join public.categories c on c.category_id = p.category_id
-    join public.subcategories s on s.subcategory_id = p.subcategory_id
-    left join public.labels l on l.label_id = p.label_id
-    left join lateral (
-      select i.url from public.product_images i where i.product_id = p.product_id order by i.position limit 1
-    ) as img on true
-    left join lateral (
-      select round(avg(rv.rating), 2) as average_rating, count(*)::integer as review_count
-      from public.reviews rv
-      where rv.product_id = p.product_id and rv.is_verified
-    ) as r on true
-    order by m.ord
-    $sql$,
-    v_relevance, private.catalog_where(f), v_order)
-  using f.match_query, f.query_a, f.query_ab, f.query_abc, f.quality,
-        f.category_ids, f.subcategory_ids, f.label_ids, f.conditions,
-        f.min_price, f.max_price, f.min_relevance, p_limit, p_offset;
+  v_title := f.match_query is null or private.tier_allowed(f, 1.0);
+  v_other := f.match_query is null or private.tier_allowed(f, 0.6);
+  if not v_title then
+    return;
+  end if;
+
+  if p_sort in ('price_asc', 'price_desc') then
+    v_ids := private.ordered_ids(
+      f,
+      private.catalog_scope_sql(f, true),
+      private.catalog_rest_sql(f, false) || case when v_other then '' else ' and p.title_vector @@ $1' end,
+      -- Both descending for price_desc so a backward index scan serves it.
+      case p_sort when 'price_asc' then 'p.discount_price asc, p.product_id asc'
+                  else 'p.discount_price desc, p.product_id desc' end,
+      v_need::integer, v_prefix);
+  elsif f.match_query is null then
+    v_ids := private.ordered_ids(
+      f, private.catalog_scope_sql(f, false), private.catalog_rest_sql(f, true), c_static, v_need::integer, v_prefix);
+  else
+    -- Title matches first, then the others, each in the static order.
+    v_ids := private.ordered_ids(
+      f, private.catalog_scope_sql(f, false), private.catalog_rest_sql(f, true) || ' and p.title_vector @@ $1',
+      c_static, v_need::integer, v_prefix);
+    if cardinality(v_ids) < v_need and v_other then
+      v_ids := v_ids || private.ordered_ids(
+        f, private.catalog_scope_sql(f, false),
+        private.catalog_rest_sql(f, true) || ' and not (p.title_vector @@ $1)',
+        c_static, (v_need - cardinality(v_ids))::integer, v_prefix);
+    end if;
+  end if;
+  v_ids := v_ids[p_offset + 1 : v_need];
+
+  return query
+  select p.product_id, p.slug, p.name, img.url, p.price, p.discount_price, p.is_bestseller,
+         c.name, c.slug, s.name, s.slug, l.name, p.condition,
+         r.average_rating, r.review_count, p.stock_units, p.technical_specification,
+         case when f.match_query is null then null::real
+              when p.title_vector @@ f.match_query then f.quality
+              else f.quality * 0.6::real end
+  from unnest(v_ids) with ordinality as page(product_id, ord)
+  join public.products p on p.product_id = page.product_id
+  join public.categories c on c.category_id = p.category_id
+  join public.subcategories s on s.subcategory_id = p.subcategory_id
+  left join public.labels l on l.label_id = p.label_id
+  left join lateral (
+    select i.url from public.product_images i where i.product_id = p.product_id order by i.position limit 1
+  ) as img on true
+  cross join lateral private.product_rating(p.product_id) as r
+  order by page.ord;
 end;
 $$;
 
--- The number of products of a filter (the same WHERE as search_products).
+-- The number of products of a filter: exactly the rows search_products pages through.
 create or replace function private.count_products(f private.catalog_filter)
 returns integer
 language plpgsql
 stable
 set search_path = ''
+set enable_seqscan = off
 as $$
 declare
   v_count integer;
 begin
-  if f.no_match then
+  if f.no_match or (f.match_query is not null and not private.tier_allowed(f, 1.0)) then
     return 0;
   end if;
   execute 'select count(*)::integer from public.products p where ' || private.catalog_where(f)
+          || case when f.match_query is not null and not private.tier_allowed(f, 0.6)
+                  then ' and p.title_vector @@ $1' else '' end
     into v_count
-    using f.match_query, f.query_a, f.query_ab, f.query_abc, f.quality,
-          f.category_ids, f.subcategory_ids, f.label_ids, f.conditions,
-          f.min_price, f.max_price, f.min_relevance, null::integer, null::bigint;
+    using f.match_query, f.category_ids, f.subcategory_ids, f.label_ids, f.conditions,
+          f.min_price, f.max_price, null::integer;
   return v_count;
 end;
 $$;
@@ -636,23 +795,19 @@ as $$
   where r.product_id = p_product_id and r.is_verified
 $$;
 
--- The security-invoker RPCs call these as the shopper's role; none of them is reachable over HTTP
--- (schema private is not exposed) and none bypasses row-level security.
+-- Internal: only the security definer RPCs (running as the owner) call these. The rating helper is
+-- also used by security invoker RPCs (product page), so shoppers may execute it.
 revoke all on function
   private.invalid_parameter(text), private.check_page(integer, integer, integer), private.query_words(text),
-  private.normalize_term(text), private.render_query(jsonb, text), private.build_text_query(text, real),
-  private.filter_names(text), private.spec_number(jsonb, text), private.spec_filter_sql(jsonb),
+  private.normalize_term(text), private.term_similarity(text, text, boolean), private.render_query(jsonb),
+  private.build_text_query(text, real), private.filter_names(text), private.spec_number(jsonb, text),
+  private.spec_filter_sql(jsonb), private.is_privileged_caller(),
   private.build_catalog_filter(text, text, text, text, numeric, numeric, text[], jsonb, boolean, boolean, real, boolean, real),
-  private.relevance_sql(), private.catalog_where(private.catalog_filter),
+  private.catalog_scope_sql(private.catalog_filter, boolean), private.catalog_rest_sql(private.catalog_filter, boolean),
+  private.catalog_where(private.catalog_filter), private.tier_allowed(private.catalog_filter, real),
+  private.ordered_ids(private.catalog_filter, text, text, text, integer, integer),
+  private.prefix_rows(private.catalog_filter, bigint),
   private.search_products(private.catalog_filter, text, integer, bigint), private.count_products(private.catalog_filter),
   private.product_rating(uuid)
-  from public;
-grant execute on function
-  private.invalid_parameter(text), private.check_page(integer, integer, integer), private.query_words(text),
-  private.normalize_term(text), private.render_query(jsonb, text), private.build_text_query(text, real),
-  private.filter_names(text), private.spec_number(jsonb, text), private.spec_filter_sql(jsonb),
-  private.build_catalog_filter(text, text, text, text, numeric, numeric, text[], jsonb, boolean, boolean, real, boolean, real),
-  private.relevance_sql(), private.catalog_where(private.catalog_filter),
-  private.search_products(private.catalog_filter, text, integer, bigint), private.count_products(private.catalog_filter),
-  private.product_rating(uuid), private.term_lexeme(text)
-  to anon, authenticated, service_role;
+  from public, anon, authenticated;
+grant execute on function private.product_rating(uuid) to anon, authenticated, service_role;

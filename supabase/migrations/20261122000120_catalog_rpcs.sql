@@ -1,7 +1,12 @@
 -- The catalogue RPCs of the spec (shopping-core.md section 7), callable by anon and authenticated.
--- All are read-only (stable). Security invoker where row-level security is enough (inactive
--- products are hidden by RLS and, again, by every query); get_product_reviews is security definer
--- because reviewers' names live in user_profiles, which shoppers cannot read.
+-- All are read-only (stable).
+-- - Security invoker where row-level security is enough: category structure, product page, review
+--   counts (point lookups; inactive products are hidden by RLS and again by each query).
+-- - Security definer with search_path '' for the list and search RPCs: under RLS the full-text,
+--   trigram and jsonb operators cannot use their indexes (they are not leakproof), so a shopper's
+--   search would read the whole catalogue. They state `is_active` in every query instead, and
+--   only service_role may ask for inactive products. get_product_reviews is definer because
+--   reviewers' names live in user_profiles, which shoppers cannot read.
 --
 -- Bad parameters raise SQLSTATE 22023 (invalid_parameter_value) with a message naming the
 -- parameter: the API answers 400, never 500.
@@ -85,7 +90,7 @@ returns table (
 )
 language plpgsql
 stable
-security invoker
+security definer
 set search_path = ''
 as $$
 declare
@@ -112,7 +117,7 @@ create or replace function public.count_products(
 returns integer
 language plpgsql
 stable
-security invoker
+security definer
 set search_path = ''
 as $$
 begin
@@ -167,7 +172,7 @@ returns table (
 )
 language plpgsql
 stable
-security invoker
+security definer
 set search_path = ''
 as $$
 declare
@@ -206,7 +211,7 @@ create or replace function public.get_product_search_count(
 returns integer
 language plpgsql
 stable
-security invoker
+security definer
 set search_path = ''
 as $$
 begin
@@ -245,8 +250,9 @@ create or replace function public.get_search_filters(
 returns jsonb
 language plpgsql
 stable
-security invoker
+security definer
 set search_path = ''
+set enable_seqscan = off
 as $$
 declare
   f private.catalog_filter;
@@ -288,8 +294,8 @@ begin
     join public.categories c on c.category_id = x.category_id
     $sql$, private.catalog_where(f_all))
     into v_categories
-    using f.match_query, f.query_a, f.query_ab, f.query_abc, f.quality, f.category_ids, f.subcategory_ids,
-          f.label_ids, f.conditions, f.min_price, f.max_price, f.min_relevance, null::integer, null::bigint;
+    using f.match_query, f.category_ids, f.subcategory_ids, f.label_ids, f.conditions, f.min_price, f.max_price,
+          null::integer;
 
   execute format($sql$
     select coalesce(jsonb_agg(jsonb_build_object('name', s.name, 'slug', s.slug, 'category', c.name, 'count', x.n)
@@ -299,8 +305,8 @@ begin
     join public.categories c on c.category_id = s.category_id
     $sql$, private.catalog_where(f_cat))
     into v_subcategories
-    using f.match_query, f.query_a, f.query_ab, f.query_abc, f.quality, f.category_ids, f.subcategory_ids,
-          f.label_ids, f.conditions, f.min_price, f.max_price, f.min_relevance, null::integer, null::bigint;
+    using f.match_query, f.category_ids, f.subcategory_ids, f.label_ids, f.conditions, f.min_price, f.max_price,
+          null::integer;
 
   execute format($sql$
     select coalesce(jsonb_agg(jsonb_build_object('name', l.name, 'slug', l.slug, 'subcategory', s.name,
@@ -312,8 +318,8 @@ begin
     join public.subcategories s on s.subcategory_id = l.subcategory_id
     $sql$, private.catalog_where(f_sub))
     into v_labels
-    using f.match_query, f.query_a, f.query_ab, f.query_abc, f.quality, f.category_ids, f.subcategory_ids,
-          f.label_ids, f.conditions, f.min_price, f.max_price, f.min_relevance, null::integer, null::bigint;
+    using f.match_query, f.category_ids, f.subcategory_ids, f.label_ids, f.conditions, f.min_price, f.max_price,
+          null::integer;
 
   execute format($sql$
     select coalesce(jsonb_agg(jsonb_build_object('name', x.condition, 'count', x.n)
@@ -323,8 +329,8 @@ begin
           from public.products p where %s group by p.condition) as x
     $sql$, private.catalog_where(f_base))
     into v_conditions, v_bounds
-    using f.match_query, f.query_a, f.query_ab, f.query_abc, f.quality, f.category_ids, f.subcategory_ids,
-          f.label_ids, f.conditions, f.min_price, f.max_price, f.min_relevance, null::integer, null::bigint;
+    using f.match_query, f.category_ids, f.subcategory_ids, f.label_ids, f.conditions, f.min_price, f.max_price,
+          null::integer;
 
   execute format($sql$
     with spec_values as (
@@ -360,8 +366,8 @@ begin
     from specs s
     $sql$, private.catalog_where(f_base))
     into v_specs
-    using f.match_query, f.query_a, f.query_ab, f.query_abc, f.quality, f.category_ids, f.subcategory_ids,
-          f.label_ids, f.conditions, f.min_price, f.max_price, f.min_relevance, null::integer, null::bigint;
+    using f.match_query, f.category_ids, f.subcategory_ids, f.label_ids, f.conditions, f.min_price, f.max_price,
+          null::integer;
 
   return jsonb_build_object(
     'categories', v_categories,
@@ -398,8 +404,9 @@ returns table (
 )
 language plpgsql
 stable
-security invoker
+security definer
 set search_path = ''
+set enable_seqscan = off
 as $$
 declare
   v_input text := private.normalize_term(search_query);
@@ -459,12 +466,14 @@ begin
 end;
 $$;
 
--- Suggestions and "did you mean" from the term dictionary. Earlier words are corrected to their
--- nearest dictionary word when unknown; the last word is completed or corrected. similarity_score is
--- the trigram similarity of the whole suggestion to the input (the UI offers "Did you mean" above
--- 0.6); estimated_results is the dictionary's product count (for several words, the smallest count
--- of its words: an upper bound). Suggestions that would search the same as the input (same words or
--- stems) are left out, so a correct query gets no "did you mean".
+-- Suggestions and "did you mean" from the term dictionary. Unknown earlier words are corrected to
+-- their best dictionary match; the last word is completed or corrected. similarity_score is how
+-- likely the suggestion is what was meant: the lowest score of its changed words (trigram
+-- similarity; for an unknown word also the edit distance, so 'keybord' -> 'keyboard' scores 0.88).
+-- The UI offers "Did you mean" above 0.6. estimated_results is the dictionary's product count (for
+-- several words, the smallest count of its words: an upper bound); a suggestion of several words
+-- is returned only when some active product has them all. Suggestions that would search the same as
+-- the input (same words or stems) are left out, so a correct query gets no "did you mean".
 create or replace function public.get_search_suggestions(
   search_term text,
   max_suggestions integer default 5,
@@ -473,23 +482,29 @@ create or replace function public.get_search_suggestions(
 returns table (suggestion text, similarity_score real, estimated_results integer)
 language plpgsql
 stable
-security invoker
+security definer
 set search_path = ''
+set enable_seqscan = off
 as $$
 declare
   v_words text[] := private.query_words(search_term);
   v_input text := array_to_string(private.query_words(search_term), ' ');
   v_count integer := cardinality(private.query_words(search_term));
   v_head text[] := '{}';
+  v_head_score real := 1;
   v_head_count integer;
   v_head_changed boolean := false;
   v_word text;
   v_stem text;
   v_last text;
+  v_last_known boolean;
   v_best text;
   v_best_count integer;
   v_best_sim real;
   v_known_count integer;
+  v_found integer := 0;
+  v_checked integer := 0;
+  v_candidate record;
 begin
   if max_suggestions is null or max_suggestions < 1 or max_suggestions > 20 then
     perform private.invalid_parameter('max_suggestions must be between 1 and 20');
@@ -508,23 +523,24 @@ begin
     v_word := v_words[i];
     v_stem := private.term_lexeme(v_word);
     if v_stem is null then
-      v_head := v_head || v_word; -- stop words stay
+      v_head := v_head || v_word; -- stop words stay as typed
       continue;
     end if;
-    select max(t.doc_count) into v_known_count from public.search_terms t where t.lexeme = v_stem;
+    select sum(t.doc_count)::integer into v_known_count from public.search_terms t where t.lexeme = v_stem;
     if v_known_count is null and char_length(v_word) >= 3 and v_word ~ '[a-z]' then
       select k.term, k.doc_count, k.sim into v_best, v_best_count, v_best_sim
       from (
-        select t.term, t.doc_count, extensions.similarity(t.term, v_word) as sim
+        select t.term, t.doc_count, private.term_similarity(v_word, t.term, false) as sim
         from public.search_terms t
         order by t.term operator(extensions.<->) v_word
-        limit 5
+        limit 10
       ) as k
       order by k.sim desc, k.doc_count desc
       limit 1;
       if v_best is not null and v_best_sim >= min_similarity then
         v_head := v_head || v_best;
         v_head_changed := true;
+        v_head_score := least(v_head_score, v_best_sim);
         v_head_count := least(v_head_count, v_best_count);
         continue;
       end if;
@@ -535,38 +551,55 @@ begin
 
   v_last := v_words[v_count];
   v_stem := private.term_lexeme(v_last);
-  return query
-  with candidates as (
-    select n.term, n.lexeme, n.doc_count
-    from (
-      select t.term, t.lexeme, t.doc_count
-      from public.search_terms t
-      order by t.term operator(extensions.<->) v_last
-      limit 20
-    ) as n
-    union
-    select c.term, c.lexeme, c.doc_count
-    from (
-      select t.term, t.lexeme, t.doc_count
-      from public.search_terms t
-      where t.term >= v_last and t.term < v_last || '~'
-      order by t.doc_count desc
-      limit 20
-    ) as c
-  ), scored as (
-    select array_to_string(v_head || c.term, ' ') as phrase,
-           extensions.similarity(v_input, array_to_string(v_head || c.term, ' ')) as score,
-           least(c.doc_count, v_head_count) as estimate,
-           c.lexeme
-    from candidates c
-  )
-  select s.phrase, round(s.score::numeric, 3)::real, s.estimate
-  from scored s
-  where s.score >= min_similarity
-    and s.estimate > 0
-    and (v_head_changed or s.lexeme is distinct from v_stem)
-  order by s.score desc, s.estimate desc, s.phrase
-  limit max_suggestions;
+  v_last_known := exists (select 1 from public.search_terms t where t.lexeme = v_stem);
+  for v_candidate in
+    with candidates as (
+      select n.term, n.lexeme, n.doc_count
+      from (
+        select t.term, t.lexeme, t.doc_count
+        from public.search_terms t
+        order by t.term operator(extensions.<->) v_last
+        limit 20
+      ) as n
+      union
+      select c.term, c.lexeme, c.doc_count
+      from (
+        select t.term, t.lexeme, t.doc_count
+        from public.search_terms t
+        where t.term >= v_last and t.term < v_last || '~'
+        order by t.doc_count desc
+        limit 20
+      ) as c
+    ), scored as (
+      select array_to_string(v_head || c.term, ' ') as phrase,
+             least(v_head_score, case when c.term = v_last then 1
+                                      else private.term_similarity(v_last, c.term, v_last_known) end) as score,
+             least(c.doc_count, v_head_count) as estimate,
+             c.lexeme
+      from candidates c
+    )
+    select s.phrase, s.score, s.estimate
+    from scored s
+    where s.score >= min_similarity
+      and s.estimate > 0
+      and (v_head_changed or s.lexeme is distinct from v_stem)
+    order by s.score desc, s.estimate desc, s.phrase
+  loop
+    exit when v_found >= max_suggestions or v_checked >= 3 * max_suggestions;
+    v_checked := v_checked + 1;
+    -- Several words: only a phrase some active product has.
+    if v_count > 1 and not exists (
+      select 1 from public.products p
+      where p.is_active and p.search_vector @@ plainto_tsquery('english'::regconfig, v_candidate.phrase)
+    ) then
+      continue;
+    end if;
+    suggestion := v_candidate.phrase;
+    similarity_score := round(v_candidate.score::numeric, 3)::real;
+    estimated_results := v_candidate.estimate;
+    v_found := v_found + 1;
+    return next;
+  end loop;
 end;
 $$;
 

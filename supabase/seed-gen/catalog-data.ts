@@ -1471,7 +1471,7 @@ function games(rows: GameRow[], platform: string, suffix: string, format: string
       price,
       bestseller: best,
       used: i % usedShare === 0 ? ['pre-owned'] : [],
-      keywords: [suffix.toLowerCase(), 'game'],
+      keywords: ['game'],
       specs: {
         platform,
         genre,

@@ -1,0 +1,18 @@
+import type { StartStackOptions } from '../../supabase/local/src/stack';
+
+/** Command-line flags that choose the local backend's ports, shared by `start` and `dev`. */
+export const stackPortFlags = {
+  'api-port': { type: 'string' },
+  'mail-port': { type: 'string' },
+} as const;
+
+export function stackPorts(flags: { 'api-port'?: string; 'mail-port'?: string }): Partial<StartStackOptions> {
+  const port = (value: string | undefined) => (value === undefined ? undefined : Number(value));
+  return { apiPort: port(flags['api-port']), mailPort: port(flags['mail-port']) };
+}
+
+/** Points the shell's runtime config at the stack that was started (on whatever ports it got). */
+export function useStackForRuntimeConfig(stack: { apiUrl: string; anonKey: string }): void {
+  process.env.SUPABASE_URL ??= stack.apiUrl;
+  process.env.SUPABASE_ANON_KEY ??= stack.anonKey;
+}
