@@ -4,6 +4,7 @@ import { startWebServers } from '../build/web-server';
 import { startStack } from '../supabase/local/src/stack';
 import { launchChromium } from './lib/browser';
 import { run } from './lib/processes';
+import { useStackForRuntimeConfig } from './lib/stack-options';
 import { measurePageLoad, median, type PageLoadFigures } from './lib/web-vitals';
 
 /**
@@ -28,7 +29,9 @@ const routes: { path: string; budget: Budget }[] = [{ path: '/', budget: { jsKiB
 const rootDir = path.resolve(import.meta.dirname, '..');
 if (!flags['skip-build']) await run('pnpm', ['run', 'build'], rootDir);
 
-const stack = await startStack({ ephemeral: true });
+// A throwaway backend on free ports, so the bench runs beside a developer's `pnpm start`.
+const stack = await startStack({ ephemeral: true, apiPort: 0, mailPort: 0 });
+useStackForRuntimeConfig(stack);
 const web = await startWebServers();
 const browser = await launchChromium();
 let overBudget = 0;

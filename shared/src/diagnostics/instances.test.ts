@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const client = { name: 'the one client' };
-vi.mock('../supabase/client', () => ({ getSupabase: () => Promise.resolve(client) }));
+const getSupabase = vi.fn(() => Promise.resolve(client));
+let created = false;
+vi.mock('../supabase/client', () => ({ getSupabase, supabaseClientCreated: () => created }));
 
 const { instancesAreShared, instancesSettled, resetInstanceProbeForTests, useInstanceProbe } = await import(
   './instances'
@@ -15,6 +17,8 @@ describe('useInstanceProbe / instancesAreShared', () => {
   let errors: ReturnType<typeof vi.spyOn>;
   beforeEach(() => {
     resetInstanceProbeForTests();
+    getSupabase.mockClear();
+    created = false;
     errors = vi.spyOn(console, 'error').mockImplementation(() => {});
   });
   afterEach(() => errors.mockRestore());
@@ -35,10 +39,21 @@ describe('useInstanceProbe / instancesAreShared', () => {
     expect(errors).not.toHaveBeenCalled();
   });
 
-  it('reports Supabase as not shared until the client has loaded', () => {
+  it('never loads supabase-js itself: the client is compared once it exists or a report asks', async () => {
     useInstanceProbe('shell', { useState: reactUseState, queryClient });
+    expect(getSupabase).not.toHaveBeenCalled();
     expect(instancesAreShared().supabase).toBe(false);
     expect(instancesAreShared().react).toBe(true);
+    expect((await instancesSettled()).supabase).toBe(true);
+  });
+
+  it('compares at once when the site already created the client', async () => {
+    created = true;
+    useInstanceProbe('shell', { useState: reactUseState, queryClient });
+    expect(getSupabase).toHaveBeenCalledTimes(1);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(window.__STORE_INSTANCES__?.shell?.supabase).toBe(client);
   });
 
   it('logs and reports a duplicated React', () => {
@@ -53,7 +68,13 @@ describe('useInstanceProbe / instancesAreShared', () => {
 
   it('logs and reports a duplicated QueryClient and event bus', () => {
     window.__STORE_INSTANCES__ = {
-      'mf-services': { useState: reactUseState, queryClient: { id: 'other' }, bus: {}, supabase: undefined },
+      'mf-services': {
+        useState: reactUseState,
+        queryClient: { id: 'other' },
+        bus: {},
+        supabase: undefined,
+        getSupabase: () => Promise.resolve(client),
+      },
     };
     useInstanceProbe('shell', { useState: reactUseState, queryClient });
     const messages = errors.mock.calls.map((c: unknown[]) => String(c[0]));

@@ -1,5 +1,5 @@
 import { bus } from '../events/bus';
-import { getSupabase } from '../supabase/client';
+import { supabaseClientCreated as clientCreated, getSupabase } from '../supabase/client';
 
 /**
  * Detects duplicated federation singletons at runtime. Each app (shell and remotes) reports the
@@ -12,6 +12,8 @@ export interface InstanceRecord {
   bus: unknown;
   /** The resolved Supabase client; undefined until it has loaded. */
   supabase: unknown;
+  /** The app's `getSupabase`: the client is resolved through it only when a report asks. */
+  getSupabase: () => Promise<unknown>;
 }
 
 export interface InstancesReport {
@@ -43,8 +45,6 @@ const KIND_NAMES: Record<Kind, string> = {
   supabase: 'Supabase client',
 };
 
-const pending = new Set<Promise<unknown>>();
-
 function registry(): Record<string, InstanceRecord> {
   window.__STORE_INSTANCES__ ??= {};
   return window.__STORE_INSTANCES__;
@@ -60,12 +60,6 @@ function reportDuplicates(appName: string, kind: Kind): void {
     );
     return;
   }
-}
-
-/** Defers the Supabase load past the first paint: it is the largest shared dependency. */
-function whenIdle(fn: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(fn, { timeout: 2000 });
-  else setTimeout(fn, 200);
 }
 
 /**
@@ -84,26 +78,25 @@ export function useInstanceProbe(appName: string, own: { useState: unknown; quer
     queryClient: own.queryClient,
     bus,
     supabase: existing?.supabase,
+    getSupabase,
   };
   records[appName] = record;
   for (const kind of ['useState', 'queryClient', 'bus'] as const) reportDuplicates(appName, kind);
+  // A client already created is compared at once; otherwise only when a report asks
+  // (`instancesSettled`): the probe must never be the reason supabase-js is downloaded.
+  if (clientCreated()) void resolveClient(appName, record);
+}
 
-  if (existing) return;
-  const loaded = new Promise<void>((resolve) => {
-    whenIdle(() => {
-      getSupabase()
-        .then((client) => {
-          record.supabase = client;
-          reportDuplicates(appName, 'supabase');
-        })
-        .catch(() => {
-          // No runtime config (unit tests, a broken deploy): reported as not shared.
-        })
-        .finally(resolve);
+function resolveClient(appName: string, record: InstanceRecord): Promise<void> {
+  return record
+    .getSupabase()
+    .then((client) => {
+      record.supabase = client;
+      reportDuplicates(appName, 'supabase');
+    })
+    .catch(() => {
+      // No runtime config (unit tests, a broken deploy): reported as not shared.
     });
-  });
-  pending.add(loaded);
-  void loaded.then(() => pending.delete(loaded));
 }
 
 function allSame(records: InstanceRecord[], kind: Kind): boolean {
@@ -124,15 +117,15 @@ export function instancesAreShared(): InstancesReport {
   };
 }
 
+/** Resolves every app's Supabase client (creating it if need be), then reports. */
 export async function instancesSettled(): Promise<InstancesReport> {
-  await Promise.all([...pending]);
+  await Promise.all(Object.entries(registry()).map(([app, record]) => resolveClient(app, record)));
   return instancesAreShared();
 }
 
 /** For tests: forget every recorded app. */
 export function resetInstanceProbeForTests(): void {
   if (typeof window !== 'undefined') window.__STORE_INSTANCES__ = {};
-  pending.clear();
 }
 
 // Attached on module load, so the e2e suite can ask without importing anything.

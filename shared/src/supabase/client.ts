@@ -22,6 +22,11 @@ export function getSupabase(): Promise<SupabaseClient> {
   return attempt;
 }
 
+/** Whether anything has asked for the client yet (diagnostics must not be the first). */
+export function supabaseClientCreated(): boolean {
+  return clientPromise !== undefined;
+}
+
 /** For tests: forget the client so a new config takes effect. */
 export function resetSupabaseForTests(): void {
   clientPromise = undefined;

@@ -1,0 +1,361 @@
+/**
+ * `pnpm --filter @store/supabase bench:search`: the catalogue search at 100,000 products.
+ *
+ * Starts a throwaway local stack (loopback, random ports), scales the seed catalogue to 100k
+ * products, then for each search path prints p50/p95:
+ * - at the database: direct SQL as the `anon` role, one call at a time;
+ * - through the gateway: 20 concurrent supabase-js clients (anon key) calling the RPCs.
+ * It also EXPLAINs every query the search paths run (auto_explain of the nested statements) and
+ * fails if any plan reads products, product_images or reviews with a sequential scan.
+ * Targets: unified search p95 <= 15 ms at the database and <= 30 ms through the gateway;
+ * autocomplete and suggestions p95 <= 5 ms at the database (through the gateway they are reported:
+ * HTTP and 20-way queueing on two cores alone exceed 5 ms). Prints PASS/FAIL per target; exits 1
+ * on any FAIL.
+ *
+ * Options (env): BENCH_PRODUCTS (default 100000), BENCH_ROUNDS (sequential calls per case, 300),
+ * BENCH_CLIENTS (20), BENCH_REQUESTS (gateway calls per case, 600). BENCH_DATABASE_URL and
+ * BENCH_API_URL reuse an already scaled database and its gateway instead of a throwaway stack.
+ */
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import postgres from 'postgres';
+import { ANON_KEY } from '../local/src/keys';
+import { quietLogger } from '../local/src/log';
+import { type RunningStack, startStack } from '../local/src/stack';
+import { scaleCatalog } from '../seed-gen/scale';
+
+type Args = Record<string, unknown>;
+
+/** supabase-js builds a realtime client eagerly and Node 20 has no WebSocket; never used here. */
+class NoRealtime {
+  constructor() {
+    throw new Error('realtime is not used by the benchmark');
+  }
+}
+
+interface Case {
+  name: string;
+  fn: string;
+  /** Rotated through, one argument set per call. */
+  args: Args[];
+  /** p95 targets in ms (database, gateway); undefined: reported only. */
+  dbTarget?: number;
+  gatewayTarget?: number;
+  /** Part of the search paths whose plans must not scan products sequentially. */
+  explain: boolean;
+}
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 600);
+const WARMUP = 30;
+const LARGE_TABLES = ['products', 'product_images', 'reviews'];
+
+/** Parameter types of the RPCs, for the casts of the direct SQL calls. */
+const PARAM_TYPES: Record<string, string> = {
+  search_term: 'text',
+  p_category: 'text',
+  p_subcategory: 'text',
+  p_label: 'text',
+  label_filter: 'text',
+  min_price: 'numeric',
+  max_price: 'numeric',
+  condition_filter: 'text[]',
+  sort_by: 'text',
+  page_number: 'integer',
+  page_size: 'integer',
+  p_spec_filters: 'jsonb',
+  filter_by_discount: 'boolean',
+  search_query: 'text',
+  max_results: 'integer',
+  max_suggestions: 'integer',
+  p_target_slug: 'text',
+};
+
+const PLAIN: Args[] = [
+  'playstation',
+  'ps5',
+  'rtx 4060',
+  'gaming laptop',
+  'logitech mouse',
+  'samsung 990 pro',
+  'ryzen 7',
+  'mechanical keyboard',
+  'gaming',
+  'wireless headset',
+  'nintendo switch',
+  'ssd',
+  'xbox controller',
+  'monitor',
+  'intel core i5',
+].map((search_term) => ({ search_term }));
+
+const FILTERED: Args[] = [
+  {
+    search_term: 'rtx 4060',
+    p_category: 'pc-parts',
+    condition_filter: ['new'],
+    min_price: 20000,
+    max_price: 60000,
+    p_spec_filters: { gpu_memory_gb: [8] },
+  },
+  { search_term: 'gaming', p_subcategory: 'laptops', sort_by: 'price_asc' },
+  { p_category: 'monitors', sort_by: 'price_desc', p_spec_filters: { refresh_rate_hz: { min: 144 } } },
+  { search_term: 'headset', filter_by_discount: true, p_spec_filters: { wireless: [true] } },
+  { p_subcategory: 'graphics-cards', p_label: 'NVIDIA GeForce', sort_by: 'price_asc' },
+  { search_term: 'playstation', condition_filter: ['pre-owned', 'refurbished'], sort_by: 'price_asc' },
+  { search_term: 'keyboard', p_spec_filters: { switch_type: ['Red Linear', 'Brown Tactile'] }, page_number: 2 },
+  { p_category: 'consoles', page_number: 3 },
+  { search_term: 'ssd', p_spec_filters: { storage_gb: { min: 1000, max: 2000 } }, sort_by: 'price_desc' },
+  { search_term: 'ps5', p_category: 'games', min_price: 2000, max_price: 4000 },
+  { p_subcategory: 'processors', p_spec_filters: { cores: { min: 8 } }, sort_by: 'price_asc' },
+  { search_term: 'laptop', p_spec_filters: { ram_gb: [16, 32], refresh_rate_hz: [144, 165] } },
+];
+
+const TYPOS: Args[] = [
+  'playstaton',
+  'grafics card',
+  'keybord',
+  'moniter',
+  'logitec mouse',
+  'nvidea rtx',
+  'hedset wireless',
+  'samsng ssd',
+  'contoller',
+  'proccessor',
+].map((search_term) => ({ search_term }));
+
+const AUTOCOMPLETE: Args[] = [
+  'ps',
+  'ps5',
+  'play',
+  'rtx 40',
+  'gam',
+  'logi',
+  'ryzen 7 7',
+  'samsung 99',
+  'keyb',
+  'playstaton',
+  'xbox ser',
+  'switch ol',
+].map((search_query) => ({ search_query }));
+
+const SUGGESTIONS: Args[] = [
+  'playstaton',
+  'keybord',
+  'ps',
+  'rtx 40',
+  'moniter',
+  'gamin',
+  'sony playstaton',
+  'logitec',
+  'grafics',
+  'wireles mouse',
+].map((search_term) => ({ search_term }));
+
+/** The count takes the search's filters; its label parameter is called label_filter. */
+function countArgs(args: Args): Args {
+  const { p_label, sort_by: _s, page_number: _n, page_size: _z, ...rest } = args;
+  return p_label === undefined ? rest : { ...rest, label_filter: p_label };
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index] as number;
+}
+
+function summary(samples: number[]): { p50: number; p95: number } {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
+}
+
+function callSql(fn: string, args: Args): { text: string; values: unknown[] } {
+  const values: unknown[] = [];
+  const named = Object.entries(args).map(([key, value]) => {
+    const type = PARAM_TYPES[key];
+    if (!type) throw new Error(`no type for parameter ${key}`);
+    values.push(type === 'jsonb' ? JSON.stringify(value) : value);
+    const cast = type === 'jsonb' ? '::text::jsonb' : `::${type}`;
+    return `${key} => $${values.length}${cast}`;
+  });
+  return { text: `select * from public.${fn}(${named.join(', ')})`, values };
+}
+
+async function timeDatabase(sql: postgres.ReservedSql, c: Case): Promise<number[]> {
+  const samples: number[] = [];
+  for (let i = 0; i < WARMUP + ROUNDS; i++) {
+    const { text, values } = callSql(c.fn, c.args[i % c.args.length] as Args);
+    const started = performance.now();
+    await sql.unsafe(text, values as postgres.ParameterOrJSON<never>[]);
+    if (i >= WARMUP) samples.push(performance.now() - started);
+  }
+  return samples;
+}
+
+async function timeGateway(clients: SupabaseClient[], c: Case): Promise<{ samples: number[]; errors: string[] }> {
+  const samples: number[] = [];
+  const errors: string[] = [];
+  let next = 0;
+  const perClient = async (client: SupabaseClient) => {
+    for (;;) {
+      const i = next++;
+      if (i >= REQUESTS + WARMUP) return;
+      const started = performance.now();
+      const { error } = await client.rpc(c.fn, c.args[i % c.args.length] as Args);
+      const ms = performance.now() - started;
+      if (error) errors.push(`${error.code}: ${error.message}`);
+      else if (i >= WARMUP) samples.push(ms);
+    }
+  };
+  await Promise.all(clients.map(perClient));
+  return { samples, errors };
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  Plans?: PlanNode[];
+}
+
+function seqScans(node: PlanNode, found: Set<string>): void {
+  if (node['Node Type'] === 'Seq Scan' && node['Relation Name'] && LARGE_TABLES.includes(node['Relation Name'])) {
+    found.add(node['Relation Name']);
+  }
+  for (const child of node.Plans ?? []) seqScans(child, found);
+}
+
+/** Runs each argument set once with auto_explain (JSON plans of every nested statement as NOTICEs). */
+async function explainCase(dbUrl: string, c: Case): Promise<{ plans: number; seq: string[] }> {
+  const notices: string[] = [];
+  const sql = postgres(dbUrl, { max: 1, onnotice: (n) => notices.push(n.message ?? '') });
+  try {
+    await sql.unsafe(`load 'auto_explain'`);
+    await sql.unsafe(`set auto_explain.log_min_duration = 0; set auto_explain.log_nested_statements = on;
+      set auto_explain.log_format = json; set auto_explain.log_level = notice; set client_min_messages = notice`);
+    await sql.unsafe('set role anon');
+    for (const args of c.args) {
+      const { text, values } = callSql(c.fn, args);
+      await sql.unsafe(text, values as postgres.ParameterOrJSON<never>[]);
+    }
+  } finally {
+    await sql.end({ timeout: 2 });
+  }
+  const seq = new Set<string>();
+  let plans = 0;
+  for (const message of notices) {
+    const start = message.indexOf('{');
+    if (start < 0) continue;
+    const parsed = JSON.parse(message.slice(start)) as { Plan?: PlanNode };
+    if (!parsed.Plan) continue;
+    plans++;
+    seqScans(parsed.Plan, seq);
+  }
+  return { plans, seq: [...seq] };
+}
+
+function fmt(ms: number): string {
+  return Number.isFinite(ms) ? ms.toFixed(2).padStart(8) : '     n/a';
+}
+
+async function main(): Promise<number> {
+  let stack: RunningStack | null = null;
+  let dbUrl = process.env.BENCH_DATABASE_URL;
+  let apiUrl = process.env.BENCH_API_URL;
+  const started = Date.now();
+  if (!dbUrl) {
+    stack = await startStack({ ephemeral: true, apiPort: 0, mailPort: 0, log: quietLogger });
+    dbUrl = stack.dbUrl;
+    apiUrl = stack.apiUrl;
+    console.info(`stack up (${Date.now() - started} ms), scaling to ${PRODUCTS} products...`);
+  }
+  const admin = postgres(dbUrl, { max: 2, onnotice: () => {} });
+  try {
+    const [{ n }] = await admin<{ n: number }[]>`select count(*)::integer as n from public.products`;
+    if (n < PRODUCTS) await scaleCatalog(admin, PRODUCTS - n, (m) => console.info(m));
+    const slugs = (
+      await admin<{ slug: string }[]>`
+        select slug from public.products where is_active order by md5(slug) limit 60`
+    ).map((r) => ({ p_target_slug: r.slug }));
+
+    const cases: Case[] = [
+      { name: 'unified search, plain', fn: 'unified_product_search', args: PLAIN, dbTarget: 15, gatewayTarget: 30, explain: true },
+      { name: 'unified search, filters', fn: 'unified_product_search', args: FILTERED, dbTarget: 15, gatewayTarget: 30, explain: true },
+      { name: 'unified search, typo', fn: 'unified_product_search', args: TYPOS, dbTarget: 15, gatewayTarget: 30, explain: true },
+      { name: 'search count', fn: 'get_product_search_count', args: [...PLAIN, ...FILTERED, ...TYPOS].map(countArgs), explain: true },
+      { name: 'autocomplete', fn: 'enhanced_autocomplete_search', args: AUTOCOMPLETE, dbTarget: 5, explain: true },
+      { name: 'suggestions', fn: 'get_search_suggestions', args: SUGGESTIONS, dbTarget: 5, explain: true },
+      { name: 'product details', fn: 'get_product_details_by_slug', args: slugs, explain: true },
+    ];
+
+    const results: string[] = [];
+    let failed = false;
+    const verdict = (label: string, value: number, target: number | undefined) => {
+      if (target === undefined) return;
+      const ok = value <= target;
+      failed ||= !ok;
+      results.push(`${ok ? 'PASS' : 'FAIL'}  ${label}: p95 ${value.toFixed(2)} ms (target <= ${target} ms)`);
+    };
+
+    console.info(`\nplans (auto_explain of every nested statement, as anon)`);
+    for (const c of cases) {
+      const { plans, seq } = await explainCase(dbUrl, c);
+      const ok = plans > 0 && seq.length === 0;
+      failed ||= !ok;
+      const line = `${ok ? 'PASS' : 'FAIL'}  ${c.name}: ${plans} plans, ${seq.length ? `sequential scan of ${seq.join(', ')}` : 'no sequential scan of large tables'}`;
+      console.info(`  ${line}`);
+      results.push(line);
+    }
+
+    console.info(`\nat the database: direct SQL as anon, sequential, ${ROUNDS} calls per case (ms)`);
+    console.info(`  ${'case'.padEnd(28)}      p50      p95`);
+    const conn = await admin.reserve();
+    try {
+      await conn.unsafe('set role anon');
+      for (const c of cases) {
+        const { p50, p95 } = summary(await timeDatabase(conn, c));
+        console.info(`  ${c.name.padEnd(28)} ${fmt(p50)} ${fmt(p95)}`);
+        verdict(`${c.name} at the database`, p95, c.dbTarget);
+      }
+    } finally {
+      await conn.unsafe('reset role');
+      conn.release();
+    }
+
+    if (apiUrl) {
+      console.info(`\nthrough the gateway: ${CLIENTS} concurrent supabase-js clients, ${REQUESTS} calls per case (ms)`);
+      console.info(`  ${'case'.padEnd(28)}      p50      p95   errors`);
+      const clients = Array.from({ length: CLIENTS }, () =>
+        createClient(apiUrl as string, stack?.anonKey ?? ANON_KEY, {
+          auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+          realtime: { transport: NoRealtime as never },
+        }),
+      );
+      for (const c of cases) {
+        const { samples, errors } = await timeGateway(clients, c);
+        const { p50, p95 } = summary(samples);
+        console.info(`  ${c.name.padEnd(28)} ${fmt(p50)} ${fmt(p95)} ${String(errors.length).padStart(8)}`);
+        if (errors.length > 0) {
+          failed = true;
+          results.push(`FAIL  ${c.name} through the gateway: ${errors.length} errors, first: ${errors[0]}`);
+        }
+        verdict(`${c.name} through the gateway`, p95, c.gatewayTarget);
+      }
+    }
+
+    console.info(`\n${results.join('\n')}`);
+    console.info(`\n${failed ? 'FAIL' : 'PASS'} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+    return failed ? 1 : 0;
+  } finally {
+    await admin.end({ timeout: 5 });
+    await stack?.stop();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: Error) => {
+    console.error(error.stack ?? error.message);
+    process.exit(1);
+  },
+);
