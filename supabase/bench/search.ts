@@ -49,6 +49,9 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 600);
 const WARMUP = 30;
+/** BENCH_DETAIL=1: p50 and max of every argument set at the database. */
+const DETAIL = process.env.BENCH_DETAIL === '1';
+const SKIP_GATEWAY = process.env.BENCH_SKIP_GATEWAY === '1';
 const LARGE_TABLES = ['products', 'product_images', 'reviews'];
 
 /** Parameter types of the RPCs, for the casts of the direct SQL calls. */
@@ -184,11 +187,21 @@ function callSql(fn: string, args: Args): { text: string; values: unknown[] } {
 
 async function timeDatabase(sql: postgres.ReservedSql, c: Case): Promise<number[]> {
   const samples: number[] = [];
+  const byArgs = new Map<number, number[]>();
   for (let i = 0; i < WARMUP + ROUNDS; i++) {
     const { text, values } = callSql(c.fn, c.args[i % c.args.length] as Args);
     const started = performance.now();
     await sql.unsafe(text, values as postgres.ParameterOrJSON<never>[]);
-    if (i >= WARMUP) samples.push(performance.now() - started);
+    const ms = performance.now() - started;
+    if (i < WARMUP) continue;
+    samples.push(ms);
+    byArgs.set(i % c.args.length, [...(byArgs.get(i % c.args.length) ?? []), ms]);
+  }
+  if (DETAIL) {
+    for (const [index, times] of byArgs) {
+      const { p50 } = summary(times);
+      console.info(`      ${fmt(p50)} ${fmt(Math.max(...times))}  ${JSON.stringify(c.args[index])}`);
+    }
   }
   return samples;
 }
@@ -322,7 +335,7 @@ async function main(): Promise<number> {
       conn.release();
     }
 
-    if (apiUrl) {
+    if (apiUrl && !SKIP_GATEWAY) {
       console.info(`\nthrough the gateway: ${CLIENTS} concurrent supabase-js clients, ${REQUESTS} calls per case (ms)`);
       console.info(`  ${'case'.padEnd(28)}      p50      p95   errors`);
       const clients = Array.from({ length: CLIENTS }, () =>
