@@ -1,20 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/browser';
 import { E2E_API_PORT, E2E_MAIL_PORT } from './support/stack';
 
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const launchOptions = {
-  executablePath: CHROMIUM,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-quic',
-    '--no-first-run',
-  ],
-};
+// Debian's Chromium with the flags this machine needs, defined once for e2e and benchmarks.
+const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 /**
  * Journeys across the shell and remotes in Debian's Chromium, against the production build
