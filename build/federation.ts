@@ -5,6 +5,7 @@ import type { RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginStyledComponents } from '@rsbuild/plugin-styled-components';
 import type { AppInfo } from './apps';
+import { federationRuntimeEsmAliases } from './federation-runtime-esm';
 import { devRuntimeConfigMiddleware } from './runtime-config';
 import { usedExports } from './used-exports';
 
@@ -81,6 +82,7 @@ export function remoteConfig(
       }),
     ],
     source: { entry: { index: './src/standalone.tsx' } },
+    resolve: { alias: dev ? {} : federationRuntimeEsmAliases() },
     server: { host: '127.0.0.1', port: app.port, strictPort: true, cors: true, historyApiFallback: true },
     dev: {
       assetPrefix: `http://127.0.0.1:${app.port}/`,
@@ -123,6 +125,7 @@ export function hostConfig(app: AppInfo, { dev }: { dev: boolean }): RsbuildConf
       }),
     ],
     source: { entry: { index: './src/index.ts' } },
+    resolve: { alias: dev ? {} : federationRuntimeEsmAliases() },
     server: { host: '127.0.0.1', port: app.port, strictPort: true, historyApiFallback: true },
     output: { distPath: { root: 'dist' } },
     html: {

@@ -37,6 +37,9 @@ export default defineConfig({
     command: `pnpm start --ephemeral --api-port ${E2E_API_PORT} --mail-port ${E2E_MAIL_PORT}`,
     cwd: '..',
     url: 'http://127.0.0.1:3000/remotes.json',
+    // Every test signs in from 127.0.0.1: scale the per-IP auth limits (per-address limits,
+    // which the resend test exercises, are unchanged).
+    env: { STORE_AUTH_RATE_LIMIT_SCALE: '20' },
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'ignore',

@@ -14,6 +14,7 @@ describe('checkImport', () => {
   it('allows own files, shared and packages', () => {
     expect(checkImport(root, '/repo/mf-catalog/src/pages/A.tsx', '../widgets/B')).toBeNull();
     expect(checkImport(root, '/repo/mf-catalog/src/pages/A.tsx', 'shared')).toBeNull();
+    expect(checkImport(root, '/repo/mf-account/src/pages/A.tsx', 'shared/contracts')).toBeNull();
     expect(checkImport(root, '/repo/shell/src/a.ts', 'react-router-dom')).toBeNull();
   });
 

@@ -37,7 +37,8 @@ export function checkImport(rootDir: string, file: string, specifier: string): V
     }
     return null;
   }
-  if (specifier.startsWith('shared/')) {
+  // `shared/contracts` is a public entry: stateless schemas bundled into each consumer.
+  if (specifier.startsWith('shared/') && specifier !== 'shared/contracts') {
     return { file: rel, specifier, reason: "deep import into shared: import from 'shared'" };
   }
   const bare = specifier.split('/')[0] ?? '';

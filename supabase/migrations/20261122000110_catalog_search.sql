@@ -29,7 +29,6 @@ create extension if not exists fuzzystrmatch with schema extensions;
 create or replace function private.invalid_parameter(p_message text)
 returns void
 language plpgsql
-immutable
 set search_path = ''
 as $$
 begin
@@ -41,7 +40,6 @@ $$;
 create or replace function private.check_page(p_page_number integer, p_page_size integer, p_max_size integer)
 returns void
 language plpgsql
-immutable
 set search_path = ''
 as $$
 begin
@@ -92,7 +90,8 @@ create type private.text_query as (
   quality real,
   -- The words as used.
   corrected text,
-  -- Upper bound of the matching products from the dictionary (the rarest word's count).
+  -- Upper bound of the matching products: the dictionary count of the rarest word (null when no
+  -- word is in the dictionary's scope, e.g. only one-character words).
   estimate integer
 );
 
@@ -138,8 +137,8 @@ $$;
 -- - a word whose stem is in the dictionary is used as is;
 -- - the last word is a prefix (the shopper may still be typing): its stem as a prefix plus the stems
 --   of dictionary words starting with the typed text ('gamin' -> 'game', the stem of 'gaming');
--- - an unknown word of 3+ characters with letters is replaced by the most similar of its nearest
---   dictionary words (trigram distance) if the similarity reaches p_min_similarity
+-- - an unknown word of 3+ characters with letters is replaced by the most similar dictionary word
+--   (candidates: trigram similarity >= 0.3) if term_similarity reaches p_min_similarity
 --   ('playstaton' -> 'playstation');
 -- - anything else must match as typed (model numbers, codes).
 -- Stop words are dropped. Null query when nothing is left.
@@ -148,10 +147,11 @@ returns private.text_query
 language plpgsql
 stable
 set search_path = ''
+set pg_trgm.similarity_threshold = 0.3
 as $$
 declare
   v_words text[] := private.query_words(p_term);
-  v_count integer := cardinality(private.query_words(p_term));
+  v_count integer := coalesce(cardinality(v_words), 0);
   v_parts jsonb := '[]';
   v_used text[] := '{}';
   v_sims real[] := '{}';
@@ -204,13 +204,18 @@ begin
     end if;
 
     if v_items is null and char_length(v_word) >= 3 and v_word ~ '[a-z]' then
-      -- Nearest neighbours by trigram distance (GiST), then the most similar, then the most common.
+      -- Candidates: trigram-similar words (GIN, similarity >= 0.3), the closest first; then the
+      -- best by term_similarity, then the most common.
       select k.term, k.lexeme, k.sim, k.doc_count into v_alt_term, v_alt_lexeme, v_sim, v_docs
       from (
-        select t.term, t.lexeme, t.doc_count, private.term_similarity(v_word, t.term, false) as sim
-        from public.search_terms t
-        order by t.term operator(extensions.<->) v_word
-        limit 10
+        select c.term, c.lexeme, c.doc_count, private.term_similarity(v_word, c.term, false) as sim
+        from (
+          select t.term, t.lexeme, t.doc_count
+          from public.search_terms t
+          where t.term operator(extensions.%) v_word
+          order by extensions.similarity(t.term, v_word) desc
+          limit 20
+        ) as c
       ) as k
       order by k.sim desc, k.doc_count desc
       limit 1;
@@ -224,12 +229,14 @@ begin
     if v_items is null then
       v_items := jsonb_build_array(jsonb_build_array(v_stem, v_last and char_length(v_word) >= 2));
       v_sim := 1;
-      v_docs := 0;
+      -- Not in the dictionary: nothing active has it, except one-character words, which the
+      -- dictionary does not keep (no estimate for those).
+      v_docs := case when char_length(v_word) = 1 then null else 0 end;
     end if;
     v_parts := v_parts || jsonb_build_array(v_items);
     v_sims := v_sims || v_sim;
     v_used := v_used || v_alt_term;
-    v_estimate := least(v_estimate, coalesce(v_docs, 0));
+    v_estimate := least(v_estimate, v_docs);
   end loop;
 
   if jsonb_array_length(v_parts) = 0 then
@@ -251,7 +258,7 @@ create type private.catalog_filter as (
   no_match boolean,
   match_query tsquery,
   quality real,
-  -- Upper bound of the term's matches (null without a term): picks the page strategy.
+  -- Upper bound of the term's matches (null without a term or unknown): picks the page strategy.
   estimate integer,
   category_ids integer[],
   subcategory_ids integer[],
@@ -540,7 +547,9 @@ begin
 end;
 $$;
 
-create or replace function private.catalog_rest_sql(f private.catalog_filter, p_with_price boolean)
+create or replace function private.catalog_rest_sql(
+  f private.catalog_filter, p_with_price boolean, p_with_term boolean default true
+)
 returns text
 language plpgsql
 immutable
@@ -549,7 +558,7 @@ as $$
 declare
   w text := 'true';
 begin
-  if f.match_query is not null then
+  if p_with_term and f.match_query is not null then
     w := w || ' and p.search_vector @@ $1';
   end if;
   if f.conditions is not null then
@@ -645,25 +654,31 @@ begin
 end;
 $$;
 
--- How many rows of the scope's index order to read before falling back to the bitmap: about three
--- times what the expected density of matches needs (from the dictionary's estimate and the
--- catalogue size), at most 1500 rows; 0 (bitmap only) for rare terms.
+-- How many rows of the scope's index order to read before falling back to the bitmap. A term that
+-- is certainly rare (its rarest word is in fewer than 1000 products) goes straight to the bitmap.
+-- Otherwise three times what the density bound (rarest word's count / catalogue size) needs,
+-- four times more when other filters thin the matches out; at least 100 rows, at most 1500 (3000
+-- with filters: the fallback would read every match of the term). Finding too few there means
+-- the matches are sparse, and then the bitmap is cheap. Browsing reads 20 rows per wanted row.
+-- Deep pages use the bitmap.
 create or replace function private.prefix_rows(f private.catalog_filter, p_need bigint)
 returns integer
 language sql
 stable
 set search_path = ''
 as $$
+  with x as (
+    select f.conditions is not null or f.min_price is not null or f.max_price is not null
+           or f.discount_only or f.spec_sql is not null as filtered
+  )
   select case
     when p_need > 300 then 0
-    when f.match_query is null then least(1500, greatest(100, p_need * 20))::integer
-    when coalesce(f.estimate, 0) < 1000 then 0
-    else least(1500, greatest(100, ceil(
-      p_need * 3.0 * greatest(c.reltuples, 1) / f.estimate
-      * case when f.conditions is not null or f.min_price is not null or f.max_price is not null
-                  or f.discount_only or f.spec_sql is not null then 4 else 1 end)))::integer
-  end
-  from pg_catalog.pg_class c
+    when f.match_query is null or f.estimate is null then least(1500, greatest(100, p_need * 20))
+    when f.estimate < 1000 then 0
+    else least(case when x.filtered then 3000 else 1500 end, greatest(100, ceil(
+      p_need * 3.0 * greatest(c.reltuples, 1) / f.estimate * case when x.filtered then 4 else 1 end)))
+  end::integer
+  from pg_catalog.pg_class c, x
   where c.oid = 'public.products'::regclass
 $$;
 
@@ -729,7 +744,7 @@ begin
   else
     -- Title matches first, then the others, each in the static order.
     v_ids := private.ordered_ids(
-      f, private.catalog_scope_sql(f, false), private.catalog_rest_sql(f, true) || ' and p.title_vector @@ $1',
+      f, private.catalog_scope_sql(f, false), private.catalog_rest_sql(f, true, false) || ' and p.title_vector @@ $1',
       c_static, v_need::integer, v_prefix);
     if cardinality(v_ids) < v_need and v_other then
       v_ids := v_ids || private.ordered_ids(
@@ -755,7 +770,11 @@ begin
   left join lateral (
     select i.url from public.product_images i where i.product_id = p.product_id order by i.position limit 1
   ) as img on true
-  cross join lateral private.product_rating(p.product_id) as r
+  cross join lateral (
+    select coalesce(round(avg(rv.rating), 2), 0) as average_rating, count(*)::integer as review_count
+    from public.reviews rv
+    where rv.product_id = p.product_id and rv.is_verified
+  ) as r
   order by page.ord;
 end;
 $$;
@@ -803,7 +822,7 @@ revoke all on function
   private.build_text_query(text, real), private.filter_names(text), private.spec_number(jsonb, text),
   private.spec_filter_sql(jsonb), private.is_privileged_caller(),
   private.build_catalog_filter(text, text, text, text, numeric, numeric, text[], jsonb, boolean, boolean, real, boolean, real),
-  private.catalog_scope_sql(private.catalog_filter, boolean), private.catalog_rest_sql(private.catalog_filter, boolean),
+  private.catalog_scope_sql(private.catalog_filter, boolean), private.catalog_rest_sql(private.catalog_filter, boolean, boolean),
   private.catalog_where(private.catalog_filter), private.tier_allowed(private.catalog_filter, real),
   private.ordered_ids(private.catalog_filter, text, text, text, integer, integer),
   private.prefix_rows(private.catalog_filter, bigint),

@@ -223,17 +223,18 @@ $$;
 
 -- The filter panel of a search: what can be chosen and how many products each choice has.
 -- {
---   "categories":    [ { "name", "slug", "count" } ],           -- the term only
---   "subcategories": [ { "name", "slug", "category", "count" } ], -- term + category
+--   "categories":    [ { "name", "slug", "count" } ],                 -- the term only
+--   "subcategories": [ { "name", "slug", "category", "count" } ],     -- term + category
 --   "labels":        [ { "name", "slug", "subcategory", "display_url", "count" } ], -- + subcategory
---   "conditions":    [ { "name", "count" } ],                   -- term + category/subcategory/label
+--   "conditions":    [ { "name", "count" } ],                         -- term + category/subcategory/label
 --   "specGroups":    [ { "name", "specs": [ { "key", "displayName", "filterType", "unit", "options" } ] } ],
---   "discountPriceBounds": [min, max]                           -- [0, 0] when nothing matches
+--   "discountPriceBounds": [min, max]                                 -- [0, 0] when nothing matches
 -- }
 -- Each taxonomy level is counted without its own and lower selections (so a shopper can switch);
 -- conditions, spec options and price bounds describe the term and taxonomy selection, not narrowed
--- by the condition, price, discount or spec choices themselves. Options are distinct values, sorted
--- (numbers numerically), at most 100 per spec.
+-- by the condition, price, discount or spec choices themselves. Options are the distinct values
+-- (sorted, numbers numerically, at most 100 per spec) of the matching products, read from at most
+-- 2000 of them when more match. Without a term the category counts cover the whole catalogue.
 create or replace function public.get_search_filters(
   search_term text default null,
   p_category text default null,
@@ -257,94 +258,117 @@ as $$
 declare
   f private.catalog_filter;
   f_base private.catalog_filter;
-  f_sub private.catalog_filter;
-  f_cat private.catalog_filter;
-  f_all private.catalog_filter;
-  v_categories jsonb;
-  v_subcategories jsonb;
-  v_labels jsonb;
-  v_conditions jsonb;
+  f_term private.catalog_filter;
+  v_indexscan text := current_setting('enable_indexscan');
+  v_result jsonb;
   v_specs jsonb;
-  v_bounds jsonb;
+  v_categories jsonb;
 begin
   f := private.build_catalog_filter(
     search_term, p_category, p_subcategory, p_label, min_price, max_price, condition_filter, p_spec_filters,
     filter_by_discount, include_inactive, min_relevance, true);
-  if f.no_match then
+  if f.no_match or (f.match_query is not null and not private.tier_allowed(f, 1.0)) then
     return jsonb_build_object('categories', '[]'::jsonb, 'subcategories', '[]'::jsonb, 'labels', '[]'::jsonb,
       'conditions', '[]'::jsonb, 'specGroups', '[]'::jsonb, 'discountPriceBounds', '[0, 0]'::jsonb);
   end if;
+  -- The choices themselves never narrow the panel.
   f_base := f;
   f_base.conditions := null;
   f_base.min_price := null;
   f_base.max_price := null;
   f_base.discount_only := false;
   f_base.spec_sql := null;
-  f_sub := f_base;
-  f_sub.label_ids := null;
-  f_cat := f_sub;
-  f_cat.subcategory_ids := null;
-  f_all := f_cat;
-  f_all.category_ids := null;
+  -- With a term: one pass over the term's products gives every level. Without: the pass covers the
+  -- selected taxonomy (the categories are counted separately).
+  f_term := f_base;
+  if f.match_query is not null then
+    f_term.category_ids := null;
+    f_term.subcategory_ids := null;
+    f_term.label_ids := null;
+  elsif f.category_ids is not null then
+    f_term.subcategory_ids := null;
+    f_term.label_ids := null;
+  elsif f.subcategory_ids is not null then
+    f_term.label_ids := null;
+  end if;
 
   execute format($sql$
+    with g as materialized (
+      select p.category_id, p.subcategory_id, p.label_id, p.condition, count(*)::integer as n,
+             min(p.discount_price) as low, max(p.discount_price) as high
+      from public.products p
+      where %s
+      group by p.category_id, p.subcategory_id, p.label_id, p.condition
+    ), in_category as (
+      select * from g where $2 is null or g.category_id = any ($2)
+    ), in_subcategory as (
+      select * from in_category g where $3 is null or g.subcategory_id = any ($3)
+    ), selected as (
+      select * from in_subcategory g where $4 is null or g.label_id = any ($4)
+    )
+    select jsonb_build_object(
+      'categories', (
+        select coalesce(jsonb_agg(jsonb_build_object('name', c.name, 'slug', c.slug, 'count', x.n)
+                                  order by c.sort_order, c.name), '[]')
+        from (select g.category_id, sum(g.n)::integer as n from g group by g.category_id) as x
+        join public.categories c on c.category_id = x.category_id),
+      'subcategories', (
+        select coalesce(jsonb_agg(jsonb_build_object('name', s.name, 'slug', s.slug, 'category', c.name, 'count', x.n)
+                                  order by c.sort_order, s.sort_order, s.name), '[]')
+        from (select g.subcategory_id, sum(g.n)::integer as n from in_category g group by g.subcategory_id) as x
+        join public.subcategories s on s.subcategory_id = x.subcategory_id
+        join public.categories c on c.category_id = s.category_id),
+      'labels', (
+        select coalesce(jsonb_agg(jsonb_build_object('name', l.name, 'slug', l.slug, 'subcategory', s.name,
+                                                     'display_url', l.display_url, 'count', x.n)
+                                  order by s.sort_order, s.name, l.sort_order, l.name), '[]')
+        from (select g.label_id, sum(g.n)::integer as n from in_subcategory g where g.label_id is not null
+              group by g.label_id) as x
+        join public.labels l on l.label_id = x.label_id
+        join public.subcategories s on s.subcategory_id = l.subcategory_id),
+      'conditions', (
+        select coalesce(jsonb_agg(jsonb_build_object('name', x.condition, 'count', x.n)
+                                  order by array_position(array['new', 'refurbished', 'pre-owned'], x.condition)), '[]')
+        from (select g.condition, sum(g.n)::integer as n from selected g group by g.condition) as x),
+      'discountPriceBounds', (
+        select jsonb_build_array(coalesce(min(g.low), 0), coalesce(max(g.high), 0)) from selected g))
+    $sql$, private.catalog_where(f_term))
+    into v_result
+    using f.match_query, f.category_ids, f.subcategory_ids, f.label_ids, f.conditions, f.min_price, f.max_price,
+          null::integer;
+
+  if f.match_query is null and (f.category_ids is not null or f.subcategory_ids is not null or f.label_ids is not null) then
+    -- Counted from the category index alone (no table rows needed).
     select coalesce(jsonb_agg(jsonb_build_object('name', c.name, 'slug', c.slug, 'count', x.n)
                               order by c.sort_order, c.name), '[]')
-    from (select p.category_id, count(*)::integer as n from public.products p where %s group by p.category_id) as x
-    join public.categories c on c.category_id = x.category_id
-    $sql$, private.catalog_where(f_all))
     into v_categories
-    using f.match_query, f.category_ids, f.subcategory_ids, f.label_ids, f.conditions, f.min_price, f.max_price,
-          null::integer;
+    from (select p.category_id, count(*)::integer as n
+          from public.products p
+          where p.is_active or not f.active_only
+          group by p.category_id) as x
+    join public.categories c on c.category_id = x.category_id;
+    v_result := v_result || jsonb_build_object('categories', v_categories);
+  end if;
 
+  -- Spec options: distinct (key, value) pairs of up to 2000 matching products (the bitmap's first
+  -- rows: a bounded read whatever the number of matches), arrays expanded, then grouped by spec.
+  perform set_config('enable_indexscan', 'off', true);
   execute format($sql$
-    select coalesce(jsonb_agg(jsonb_build_object('name', s.name, 'slug', s.slug, 'category', c.name, 'count', x.n)
-                              order by c.sort_order, s.sort_order, s.name), '[]')
-    from (select p.subcategory_id, count(*)::integer as n from public.products p where %s group by p.subcategory_id) as x
-    join public.subcategories s on s.subcategory_id = x.subcategory_id
-    join public.categories c on c.category_id = s.category_id
-    $sql$, private.catalog_where(f_cat))
-    into v_subcategories
-    using f.match_query, f.category_ids, f.subcategory_ids, f.label_ids, f.conditions, f.min_price, f.max_price,
-          null::integer;
-
-  execute format($sql$
-    select coalesce(jsonb_agg(jsonb_build_object('name', l.name, 'slug', l.slug, 'subcategory', s.name,
-                                                 'display_url', l.display_url, 'count', x.n)
-                              order by s.sort_order, s.name, l.sort_order, l.name), '[]')
-    from (select p.label_id, count(*)::integer as n from public.products p where %s and p.label_id is not null
-          group by p.label_id) as x
-    join public.labels l on l.label_id = x.label_id
-    join public.subcategories s on s.subcategory_id = l.subcategory_id
-    $sql$, private.catalog_where(f_sub))
-    into v_labels
-    using f.match_query, f.category_ids, f.subcategory_ids, f.label_ids, f.conditions, f.min_price, f.max_price,
-          null::integer;
-
-  execute format($sql$
-    select coalesce(jsonb_agg(jsonb_build_object('name', x.condition, 'count', x.n)
-                              order by array_position(array['new', 'refurbished', 'pre-owned'], x.condition)), '[]'),
-           jsonb_build_array(coalesce(min(x.low), 0), coalesce(max(x.high), 0))
-    from (select p.condition, count(*)::integer as n, min(p.discount_price) as low, max(p.discount_price) as high
-          from public.products p where %s group by p.condition) as x
-    $sql$, private.catalog_where(f_base))
-    into v_conditions, v_bounds
-    using f.match_query, f.category_ids, f.subcategory_ids, f.label_ids, f.conditions, f.min_price, f.max_price,
-          null::integer;
-
-  execute format($sql$
-    with spec_values as (
-      select e.key, v.value
-      from public.products p
-      cross join lateral jsonb_each(p.technical_specification) as e
+    with pairs as (
+      select e.key, e.value
+      from (select p.technical_specification from public.products p where %s limit 2000) as s
+      cross join lateral jsonb_each(s.technical_specification) as e
+      group by e.key, e.value
+    ), spec_values as (
+      select x.key, v.value
+      from pairs x
       cross join lateral (
-        select e.value where jsonb_typeof(e.value) in ('string', 'number', 'boolean')
+        select x.value where jsonb_typeof(x.value) in ('string', 'number', 'boolean')
         union all
         select a.value
-        from jsonb_array_elements(case when jsonb_typeof(e.value) = 'array' then e.value else '[]' end) as a
+        from jsonb_array_elements(case when jsonb_typeof(x.value) = 'array' then x.value else '[]' end) as a
         where jsonb_typeof(a.value) in ('string', 'number', 'boolean')
       ) as v
-      where %s
     ), options as (
       select sv.key, jsonb_agg(distinct sv.value order by sv.value) as options
       from spec_values sv
@@ -368,14 +392,9 @@ begin
     into v_specs
     using f.match_query, f.category_ids, f.subcategory_ids, f.label_ids, f.conditions, f.min_price, f.max_price,
           null::integer;
+  perform set_config('enable_indexscan', v_indexscan, true);
 
-  return jsonb_build_object(
-    'categories', v_categories,
-    'subcategories', v_subcategories,
-    'labels', v_labels,
-    'conditions', v_conditions,
-    'specGroups', v_specs,
-    'discountPriceBounds', v_bounds);
+  return v_result || jsonb_build_object('specGroups', v_specs);
 end;
 $$;
 
@@ -467,7 +486,8 @@ end;
 $$;
 
 -- Suggestions and "did you mean" from the term dictionary. Unknown earlier words are corrected to
--- their best dictionary match; the last word is completed or corrected. similarity_score is how
+-- their best dictionary match; the last word is completed (dictionary words starting with it) or,
+-- from 3 characters, corrected (words with a trigram similarity >= 0.3). similarity_score is how
 -- likely the suggestion is what was meant: the lowest score of its changed words (trigram
 -- similarity; for an unknown word also the edit distance, so 'keybord' -> 'keyboard' scores 0.88).
 -- The UI offers "Did you mean" above 0.6. estimated_results is the dictionary's product count (for
@@ -485,6 +505,7 @@ stable
 security definer
 set search_path = ''
 set enable_seqscan = off
+set pg_trgm.similarity_threshold = 0.3
 as $$
 declare
   v_words text[] := private.query_words(search_term);
@@ -494,6 +515,8 @@ declare
   v_head_score real := 1;
   v_head_count integer;
   v_head_changed boolean := false;
+  v_rare_lexeme text;
+  v_rare_count integer;
   v_word text;
   v_stem text;
   v_last text;
@@ -530,10 +553,14 @@ begin
     if v_known_count is null and char_length(v_word) >= 3 and v_word ~ '[a-z]' then
       select k.term, k.doc_count, k.sim into v_best, v_best_count, v_best_sim
       from (
-        select t.term, t.doc_count, private.term_similarity(v_word, t.term, false) as sim
-        from public.search_terms t
-        order by t.term operator(extensions.<->) v_word
-        limit 10
+        select c.term, c.doc_count, private.term_similarity(v_word, c.term, false) as sim
+        from (
+          select t.term, t.doc_count
+          from public.search_terms t
+          where t.term operator(extensions.%) v_word
+          order by extensions.similarity(t.term, v_word) desc
+          limit 20
+        ) as c
       ) as k
       order by k.sim desc, k.doc_count desc
       limit 1;
@@ -542,11 +569,19 @@ begin
         v_head_changed := true;
         v_head_score := least(v_head_score, v_best_sim);
         v_head_count := least(v_head_count, v_best_count);
+        if v_rare_count is null or v_best_count < v_rare_count then
+          v_rare_count := v_best_count;
+          v_rare_lexeme := private.term_lexeme(v_best);
+        end if;
         continue;
       end if;
     end if;
     v_head := v_head || v_word;
     v_head_count := least(v_head_count, coalesce(v_known_count, 0));
+    if v_known_count is not null and (v_rare_count is null or v_known_count < v_rare_count) then
+      v_rare_count := v_known_count;
+      v_rare_lexeme := v_stem;
+    end if;
   end loop;
 
   v_last := v_words[v_count];
@@ -554,12 +589,15 @@ begin
   v_last_known := exists (select 1 from public.search_terms t where t.lexeme = v_stem);
   for v_candidate in
     with candidates as (
+      -- Similar words, for a last word of 3+ characters with letters (trigrams of shorter words or
+      -- numbers match thousands of terms and mean little).
       select n.term, n.lexeme, n.doc_count
       from (
         select t.term, t.lexeme, t.doc_count
         from public.search_terms t
-        order by t.term operator(extensions.<->) v_last
-        limit 20
+        where char_length(v_last) >= 3 and v_last ~ '[a-z]' and t.term operator(extensions.%) v_last
+        order by extensions.similarity(t.term, v_last) desc, t.doc_count desc
+        limit 30
       ) as n
       union
       select c.term, c.lexeme, c.doc_count
@@ -575,22 +613,32 @@ begin
              least(v_head_score, case when c.term = v_last then 1
                                       else private.term_similarity(v_last, c.term, v_last_known) end) as score,
              least(c.doc_count, v_head_count) as estimate,
-             c.lexeme
+             c.lexeme, c.doc_count
       from candidates c
     )
-    select s.phrase, s.score, s.estimate
+    select s.phrase, s.score, s.estimate, s.lexeme, s.doc_count
     from scored s
     where s.score >= min_similarity
       and s.estimate > 0
       and (v_head_changed or s.lexeme is distinct from v_stem)
     order by s.score desc, s.estimate desc, s.phrase
   loop
-    exit when v_found >= max_suggestions or v_checked >= 3 * max_suggestions;
+    exit when v_found >= max_suggestions or v_checked >= max_suggestions + 3;
     v_checked := v_checked + 1;
-    -- Several words: only a phrase some active product has.
+    -- Several words: only a phrase some active product has. Looked up through the rarest word's
+    -- index entries (a GIN AND of two common words decodes both posting lists), the whole phrase
+    -- checked on at most 100 of them (a phrase rarer than that among them is not suggested).
     if v_count > 1 and not exists (
-      select 1 from public.products p
-      where p.is_active and p.search_vector @@ plainto_tsquery('english'::regconfig, v_candidate.phrase)
+      select 1
+      from (
+        select p.search_vector
+        from public.products p
+        where p.is_active
+          and p.search_vector @@ (case when v_candidate.doc_count <= coalesce(v_rare_count, v_candidate.doc_count)
+                                       then v_candidate.lexeme else v_rare_lexeme end)::tsquery
+        limit 100
+      ) as s
+      where (s.search_vector @@ plainto_tsquery('english'::regconfig, v_candidate.phrase)) is true
     ) then
       continue;
     end if;

@@ -71,7 +71,11 @@ interface SeedReview {
   daysAgo: number;
 }
 
-const CONDITION_NAME: Record<Condition, string> = { new: 'New', 'pre-owned': 'Pre-owned', refurbished: 'Refurbished' };
+const CONDITION_NAME: Record<Condition, string> = {
+  new: 'New',
+  'pre-owned': 'Pre-owned',
+  refurbished: 'Refurbished',
+};
 
 const glyphNoun: Record<string, string> = {
   console: 'console',
@@ -129,7 +133,13 @@ function describe(draft: ProductDraft, sub: SubcategoryDef, condition: Condition
       : condition === 'refurbished'
         ? 'Certified refurbished: inspected, cleaned and tested by our technicians, with a 6-month GameGear warranty.'
         : 'Pre-owned: tested and graded by our technicians, may show light signs of use, with a 3-month GameGear warranty.';
-  return [opening, draft.blurb ?? '', specs ? `Key specifications: ${specs}.` : '', condition_text, 'Free shipping across India; cash on delivery available.']
+  return [
+    opening,
+    draft.blurb ?? '',
+    specs ? `Key specifications: ${specs}.` : '',
+    condition_text,
+    'Free shipping across India; cash on delivery available.',
+  ]
     .filter(Boolean)
     .join(' ');
 }
@@ -191,7 +201,13 @@ function buildProducts(rnd: Random): { products: SeedProduct[]; gallery: Map<str
 
 const REVIEW_TEXT: Record<number, { titles: string[]; comments: string[] }> = {
   5: {
-    titles: ['Absolutely worth it', 'Best purchase this year', 'Superb quality', 'Exceeded expectations', 'Five stars'],
+    titles: [
+      'Absolutely worth it',
+      'Best purchase this year',
+      'Superb quality',
+      'Exceeded expectations',
+      'Five stars',
+    ],
     comments: [
       'Delivered in two days to {city}, sealed box and GST invoice included. Works perfectly, no complaints at all.',
       'Performance is excellent and it runs cool even during long sessions. Packaging by GameGear was very secure.',
@@ -223,7 +239,9 @@ const REVIEW_TEXT: Record<number, { titles: string[]; comments: string[] }> = {
   },
   1: {
     titles: ['Disappointed', 'Did not work for me'],
-    comments: ['Arrived with a fault and the replacement took two weeks. Product may be fine but my experience was poor.'],
+    comments: [
+      'Arrived with a fault and the replacement took two weeks. Product may be fine but my experience was poor.',
+    ],
   },
 };
 
@@ -322,7 +340,14 @@ export function generateSql(): { sql: string; products: SeedProduct[]; gallery: 
           sqlText(u.id),
           sqlText(u.name),
           sqlText(u.mobile),
-          sqlJson({ line1: `${12 + i * 7}, ${['MG Road', 'Park Street', 'Marine Drive', 'Anna Salai', 'Residency Road', 'FC Road', 'Jubilee Hills Road 36', 'Connaught Place'][i % 8]}`, line2: 'Near Metro Station', city: u.city, state: u.state, zip: u.zip, country: 'India' }),
+          sqlJson({
+            line1: `${12 + i * 7}, ${['MG Road', 'Park Street', 'Marine Drive', 'Anna Salai', 'Residency Road', 'FC Road', 'Jubilee Hills Road 36', 'Connaught Place'][i % 8]}`,
+            line2: 'Near Metro Station',
+            city: u.city,
+            state: u.state,
+            zip: u.zip,
+            country: 'India',
+          }),
         ].join(', '),
       ),
     ),
@@ -333,7 +358,15 @@ export function generateSql(): { sql: string; products: SeedProduct[]; gallery: 
     'values',
     valuesBlock(
       SPEC_DEFINITIONS.map((d, i) =>
-        [sqlText(d.key), sqlText(d.displayName), sqlText(d.group), sqlText(d.filterType), sqlText(d.unit ?? null), String((i + 1) * 10), String(d.filterable ?? true)].join(', '),
+        [
+          sqlText(d.key),
+          sqlText(d.displayName),
+          sqlText(d.group),
+          sqlText(d.filterType),
+          sqlText(d.unit ?? null),
+          String((i + 1) * 10),
+          String(d.filterable ?? true),
+        ].join(', '),
       ),
     ),
     'on conflict (key) do nothing;',
@@ -343,7 +376,13 @@ export function generateSql(): { sql: string; products: SeedProduct[]; gallery: 
     'values',
     valuesBlock(
       CATALOG.map((c: CategoryDef, i) =>
-        [sqlText(c.name), sqlText(slugify(c.name)), sqlText(c.description), sqlText(`${IMAGE_URL}/category-${slugify(c.name)}.svg`), String((i + 1) * 10)].join(', '),
+        [
+          sqlText(c.name),
+          sqlText(slugify(c.name)),
+          sqlText(c.description),
+          sqlText(`${IMAGE_URL}/category-${slugify(c.name)}.svg`),
+          String((i + 1) * 10),
+        ].join(', '),
       ),
     ),
     'on conflict (slug) do nothing;',
@@ -354,7 +393,13 @@ export function generateSql(): { sql: string; products: SeedProduct[]; gallery: 
     valuesBlock(
       CATALOG.flatMap((c) =>
         c.subcategories.map((s, i) =>
-          [sqlText(slugify(c.name)), sqlText(s.name), sqlText(slugify(s.name)), sqlText(`${IMAGE_URL}/gallery-${slugify(s.name)}-1.svg`), String((i + 1) * 10)].join(', '),
+          [
+            sqlText(slugify(c.name)),
+            sqlText(s.name),
+            sqlText(slugify(s.name)),
+            sqlText(`${IMAGE_URL}/gallery-${slugify(s.name)}-1.svg`),
+            String((i + 1) * 10),
+          ].join(', '),
         ),
       ),
     ),
@@ -369,7 +414,13 @@ export function generateSql(): { sql: string; products: SeedProduct[]; gallery: 
       CATALOG.flatMap((c) =>
         c.subcategories.flatMap((s) =>
           s.labels.map((l, i) =>
-            [sqlText(slugify(s.name)), sqlText(l), sqlText(slugify(l)), sqlText(`${IMAGE_URL}/label-${slugify(s.name)}-${slugify(l)}.svg`), String((i + 1) * 10)].join(', '),
+            [
+              sqlText(slugify(s.name)),
+              sqlText(l),
+              sqlText(slugify(l)),
+              sqlText(`${IMAGE_URL}/label-${slugify(s.name)}-${slugify(l)}.svg`),
+              String((i + 1) * 10),
+            ].join(', '),
           ),
         ),
       ),
@@ -419,7 +470,14 @@ export function generateSql(): { sql: string; products: SeedProduct[]; gallery: 
     valuesBlock(
       products.flatMap((p) =>
         p.images.map((img, i) =>
-          [sqlText(p.id), String(i), sqlText(img.url), String(PRODUCT_IMAGE_SIZE), String(PRODUCT_IMAGE_SIZE), sqlText(img.alt)].join(', '),
+          [
+            sqlText(p.id),
+            String(i),
+            sqlText(img.url),
+            String(PRODUCT_IMAGE_SIZE),
+            String(PRODUCT_IMAGE_SIZE),
+            sqlText(img.alt),
+          ].join(', '),
         ),
       ),
     ),
@@ -430,7 +488,16 @@ export function generateSql(): { sql: string; products: SeedProduct[]; gallery: 
     'values',
     valuesBlock(
       reviews.map((r) =>
-        [sqlText(r.id), sqlText(r.productId), sqlText(r.userId), String(r.rating), sqlText(r.title), sqlText(r.comment), String(r.verified), at(r.daysAgo)].join(', '),
+        [
+          sqlText(r.id),
+          sqlText(r.productId),
+          sqlText(r.userId),
+          String(r.rating),
+          sqlText(r.title),
+          sqlText(r.comment),
+          String(r.verified),
+          at(r.daysAgo),
+        ].join(', '),
       ),
     ),
     'on conflict do nothing;',
@@ -478,17 +545,29 @@ function writeImages(products: SeedProduct[], gallery: Map<string, number>): num
     for (let i = 1; i <= n; i++) {
       write(
         `gallery-${subSlug}-${i}.svg`,
-        productSvg({ name: owner.sub.name, brand: owner.category.name, color: owner.category.color, glyph: owner.sub.glyph, caption: views[i - 1] }),
+        productSvg({
+          name: owner.sub.name,
+          brand: owner.category.name,
+          color: owner.category.color,
+          glyph: owner.sub.glyph,
+          caption: views[i - 1],
+        }),
       );
     }
   }
   for (const category of CATALOG) {
     const first = category.subcategories[0];
     if (!first) continue;
-    write(`category-${slugify(category.name)}.svg`, iconSvg({ label: category.name, color: category.color, glyph: first.glyph }));
+    write(
+      `category-${slugify(category.name)}.svg`,
+      iconSvg({ label: category.name, color: category.color, glyph: first.glyph }),
+    );
     for (const sub of category.subcategories) {
       for (const label of sub.labels) {
-        write(`label-${slugify(sub.name)}-${slugify(label)}.svg`, iconSvg({ label, color: category.color, glyph: sub.glyph }));
+        write(
+          `label-${slugify(sub.name)}-${slugify(label)}.svg`,
+          iconSvg({ label, color: category.color, glyph: sub.glyph }),
+        );
       }
     }
   }

@@ -33,7 +33,8 @@ const GLYPHS: Record<Glyph, string> = {
     '<rect x="20" y="60" width="360" height="220" rx="12"/><rect x="40" y="80" width="320" height="180"/><path d="M170 280 L150 340 H250 L230 280"/>',
   keyboard:
     '<rect x="10" y="130" width="380" height="150" rx="14"/><path d="M40 160 H360 M40 190 H360 M40 220 H360 M110 250 H290"/>',
-  mouse: '<rect x="130" y="60" width="140" height="280" rx="70"/><line x1="200" y1="60" x2="200" y2="160"/><rect x="192" y="95" width="16" height="36" rx="8"/>',
+  mouse:
+    '<rect x="130" y="60" width="140" height="280" rx="70"/><line x1="200" y1="60" x2="200" y2="160"/><rect x="192" y="95" width="16" height="36" rx="8"/>',
   headset:
     '<path d="M90 230 V190 A110 110 0 0 1 310 190 V230"/><rect x="60" y="220" width="60" height="110" rx="24"/><rect x="280" y="220" width="60" height="110" rx="24"/><path d="M90 330 C100 370 160 370 180 360"/>',
   controller:
@@ -49,7 +50,7 @@ function wrap(text: string, width: number, maxLines: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(/\s+/)) {
-    if (line && (line + ' ' + word).length > width) {
+    if (line && `${line} ${word}`.length > width) {
       lines.push(line);
       line = word;
     } else {
@@ -65,11 +66,20 @@ function wrap(text: string, width: number, maxLines: number): string[] {
   return lines;
 }
 
-export function productSvg(options: { name: string; brand: string; color: string; glyph: Glyph; caption?: string }): string {
+export function productSvg(options: {
+  name: string;
+  brand: string;
+  color: string;
+  glyph: Glyph;
+  caption?: string;
+}): string {
   const size = PRODUCT_IMAGE_SIZE;
   const lines = wrap(options.name, 30, 3);
   const text = lines
-    .map((l, i) => `<text x="400" y="${640 + i * 44}" font-size="34" text-anchor="middle">${xmlEscape(l)}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="400" y="${640 + i * 44}" font-size="34" text-anchor="middle">${xmlEscape(l)}</text>`,
+    )
     .join('');
   const caption = options.caption
     ? `<text x="400" y="110" font-size="26" text-anchor="middle" fill-opacity=".7">${xmlEscape(options.caption)}</text>`

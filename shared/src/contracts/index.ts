@@ -1,6 +1,9 @@
 /**
  * Runtime-neutral contracts (zod/mini schemas and pure rules) shared by the apps and the edge
  * functions. Importable as `shared/contracts` from Deno: nothing here may import React, the
- * DOM or app code.
+ * DOM or app code, and relative imports in this module graph carry their `.ts` extension
+ * (Deno, as deployed, does not resolve extensionless paths; `allowImportingTsExtensions` is on
+ * in tsconfig.base.json for the apps).
  */
-export {};
+export * from './pincode.ts';
+export * from './profile.ts';

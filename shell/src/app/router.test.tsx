@@ -29,6 +29,11 @@ describe('shell routes', () => {
     expect(screen.getByRole('banner')).toBeTruthy();
   });
 
+  it('a guest opening a login-gated route (/profile) lands on /login', async () => {
+    renderPath('/profile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeTruthy();
+  });
+
   it('/reset-password renders outside the main layout', async () => {
     renderPath('/reset-password');
     expect(await screen.findByRole('heading', { level: 1, name: 'Reset Password' })).toBeTruthy();

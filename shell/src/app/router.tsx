@@ -8,6 +8,8 @@ import { RemotePage } from '../remotes/RemotePage';
 
 // The shell's rarely-first pages load on demand, keeping them out of the home page's bundle.
 const LoginPage = lazy(() => import('../pages/LoginPage').then((m) => ({ default: m.LoginPage })));
+// Only login-gated routes need the gate.
+const RequireAuth = lazy(() => import('../auth/RequireAuth').then((m) => ({ default: m.RequireAuth })));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 const ResetPasswordPage = lazy(() =>
   import('../pages/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
@@ -22,10 +24,16 @@ export function buildRoutes(): RouteObject[] {
       children: [
         { index: true, element: <HomePage /> },
         { path: '/login', element: page(<LoginPage />) },
-        ...remoteRoutes.map((r) => ({
-          path: r.path,
-          element: <RemotePage key={r.id} remote={r.remote} id={r.id} />,
-        })),
+        ...remoteRoutes.map((r) => {
+          const remotePage = <RemotePage key={r.id} remote={r.remote} id={r.id} />;
+          return {
+            path: r.path,
+            element:
+              'requiresLogin' in r && r.requiresLogin
+                ? page(<RequireAuth>{remotePage}</RequireAuth>)
+                : remotePage,
+          };
+        }),
         { path: '*', element: page(<NotFoundPage />) },
       ],
     },

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Toaster, useIsMobile, useSession } from 'shared';
 import styled from 'styled-components';
+import { AuthModalHost } from '../auth/AuthModalHost';
 import { ScrollToTop } from '../navigation/ScrollToTop';
 import { RemoteWidget } from '../remotes/RemoteWidget';
 import { subscribeBadgeCounts, useChrome } from './chrome-store';
@@ -63,6 +64,7 @@ export function Layout() {
       )}
       {/* The profile dialog listens for 'profile:open'; only a signed-in user can open it. */}
       {signedIn && <RemoteWidget remote="mf_account" module="./ProfileDialog" quietOnError />}
+      <AuthModalHost />
       <Toaster />
       <LoadingOverlayGate />
     </>

@@ -1,6 +1,7 @@
 import { setRuntimeConfig, useSession } from 'shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resetSessionSyncForTests, startSessionSync, toSessionUser } from './session-sync';
+import { toSessionUser } from './session-listener';
+import { resetSessionSyncForTests, startSessionSync } from './session-sync';
 
 beforeEach(() => {
   localStorage.clear();

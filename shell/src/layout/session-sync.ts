@@ -1,5 +1,4 @@
-import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
-import { getSupabase, type SessionUser, useSession } from 'shared';
+import { getSupabase, useSession } from 'shared';
 
 /**
  * Keeps the shared session store (`useSession`) in step with Supabase Auth, so the header can
@@ -13,13 +12,6 @@ import { getSupabase, type SessionUser, useSession } from 'shared';
  */
 const AUTH_KEY = /^sb-.+-auth-token$/;
 const AUTH_CALLBACK = /(^|[#&?])(access_token|refresh_token|code|token_hash|error_description)=/;
-
-export function toSessionUser(user: User | null | undefined): SessionUser | null {
-  if (!user) return null;
-  const meta = (user.user_metadata ?? {}) as Record<string, unknown>;
-  const name = [meta.name, meta.full_name].find((v): v is string => typeof v === 'string' && v.trim() !== '');
-  return { id: user.id, email: user.email ?? null, name: name ?? null };
-}
 
 function hasStoredSession(): boolean {
   try {
@@ -36,29 +28,13 @@ function hasAuthCallback(): boolean {
   return AUTH_CALLBACK.test(window.location.hash) || AUTH_CALLBACK.test(window.location.search);
 }
 
-function apply(session: Session | null): void {
-  const next = toSessionUser(session?.user);
-  const { status, user, setSession } = useSession.getState();
-  const same =
-    (next === null && status === 'anonymous') ||
-    (next !== null &&
-      status === 'authenticated' &&
-      user?.id === next.id &&
-      user.email === next.email &&
-      user.name === next.name);
-  if (!same) setSession(next);
-}
-
 let syncing: Promise<void> | null = null;
 
 /** Loads the client (once), reads the session and follows every auth change. Idempotent. */
 export function ensureSessionSync(): Promise<void> {
-  syncing ??= getSupabase()
-    .then(async (supabase) => {
-      supabase.auth.onAuthStateChange((_event: AuthChangeEvent, session: Session | null) => apply(session));
-      const { data } = await supabase.auth.getSession();
-      apply(data.session);
-    })
+  // The listener module loads beside the client, so it adds no round trip.
+  syncing ??= Promise.all([import('./session-listener'), getSupabase()])
+    .then(([{ follow }, supabase]) => follow(supabase))
     .catch((error: unknown) => {
       syncing = null;
       console.error('Could not read the session', error);

@@ -1,12 +1,10 @@
 import { Link } from 'react-router-dom';
 import { usePageMeta } from 'shared';
 import styled from 'styled-components';
+import { ResetPasswordForm } from '../auth/components/ResetPasswordForm';
 import { Logo } from '../layout/header/Logo';
 
-/**
- * /reset-password: target of the password-reset e-mail, outside the main layout (spec). The
- * form is a later issue; this page already stands alone with the brand and a way home.
- */
+/** /reset-password: target of the password-reset e-mail, outside the main layout (spec). */
 export function ResetPasswordPage() {
   usePageMeta({ title: 'Reset Password', noindex: true });
   return (
@@ -15,6 +13,7 @@ export function ResetPasswordPage() {
       <Card aria-labelledby="reset-title">
         <h1 id="reset-title">Reset Password</h1>
         <p>Choose a new password for your account.</p>
+        <ResetPasswordForm />
       </Card>
       <Link to="/">Back to the store</Link>
     </Screen>
@@ -31,19 +30,23 @@ const Screen = styled.main`
 `;
 
 const Card = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
   width: min(420px, calc(100vw - 32px));
   padding: 28px 24px;
   border: 1px solid ${(p) => p.theme.colors.border};
   border-radius: ${(p) => p.theme.radii.lg};
   background: ${(p) => p.theme.colors.surface};
-  text-align: center;
 
   h1 {
-    margin: 0 0 8px;
+    margin: 0;
     font-size: 26px;
+    text-align: center;
   }
-  p {
+  > p {
     margin: 0;
     color: ${(p) => p.theme.colors.textMuted};
+    text-align: center;
   }
 `;

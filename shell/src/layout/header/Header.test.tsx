@@ -45,6 +45,24 @@ describe('Header', () => {
     expect(screen.queryByRole('button', { name: /^Account:/ })).toBeNull();
   });
 
+  it("the Login link opens the login modal ('auth:login-required') instead of navigating", () => {
+    useSession.setState({ status: 'anonymous', user: null });
+    const handler = vi.fn();
+    const stop = bus.on('auth:login-required', handler);
+    renderAt(<Header />, '/product/ps5');
+    const link = screen.getByRole('link', { name: 'Login' });
+    expect(link.getAttribute('aria-haspopup')).toBe('dialog');
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    link.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    expect(handler).toHaveBeenCalledWith({});
+    // A modified click keeps the link's native behaviour (new tab to /login).
+    handler.mockClear();
+    fireEvent.click(link, { ctrlKey: true });
+    expect(handler).not.toHaveBeenCalled();
+    stop();
+  });
+
   it('reserves the account slot while the session is loading', () => {
     renderAt(<Header />);
     const cluster = screen.getByTestId('account-cluster');

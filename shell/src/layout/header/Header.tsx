@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { cartTooltip, pluralize, Skeleton, useIsMobile, useSession } from 'shared';
+import { bus, cartTooltip, pluralize, Skeleton, useIsMobile, useSession } from 'shared';
 import styled, { useTheme } from 'styled-components';
+import { wantsNewTab } from '../../navigation/middle-click';
 import { NavigationProgress } from '../../navigation/NavigationProgress';
 import { CART_PATH, LOGIN_PATH, SUPPORT_PATH, WISHLIST_PATH } from '../../navigation/nav-items';
 import { RemoteWidget } from '../../remotes/RemoteWidget';
@@ -145,13 +146,23 @@ function AccountCluster({ isMobile }: { isMobile: boolean }) {
     );
   } else {
     content = (
-      <LoginLink to={LOGIN_PATH} state={{ from: pathname }}>
+      <LoginLink to={LOGIN_PATH} state={{ from: pathname }} aria-haspopup="dialog" onClick={openLogin}>
         <UserIcon size={18} />
         Login
       </LoginLink>
     );
   }
   return <Cluster data-testid="account-cluster">{content}</Cluster>;
+}
+
+/**
+ * The Login link opens the modal over the current page; it stays a link to /login so a new tab
+ * (middle or modified click) still reaches the login gate.
+ */
+function openLogin(event: React.MouseEvent<HTMLAnchorElement>): void {
+  if (wantsNewTab(event)) return;
+  event.preventDefault();
+  bus.emit('auth:login-required', {});
 }
 
 const Bar = styled.header`

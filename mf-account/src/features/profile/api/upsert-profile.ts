@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getSupabase } from 'shared';
+import {
+  PROFILE_MESSAGES,
+  type Profile,
+  toProfile,
+  toProfileRow,
+  type UserProfileRow,
+} from 'shared/contracts';
+import { PROFILE_COLUMNS, type ProfileData, profileKeys } from './get-profile';
+
+export type ProfileInput = Pick<Profile, 'name' | 'phone' | 'address'>;
+
+/** Spec: upsert into user_profiles with user_id, updated_at and the fields; returns the row. */
+export async function upsertProfile(input: ProfileInput): Promise<ProfileData> {
+  const supabase = await getSupabase();
+  const { data: auth } = await supabase.auth.getUser();
+  const user = auth.user;
+  if (!user) throw new Error(PROFILE_MESSAGES.notAuthenticated);
+  const { data, error } = await supabase
+    .from('user_profiles')
+    // The server replaces updated_at (trigger); the spec's payload still carries one.
+    .upsert({ user_id: user.id, updated_at: new Date().toISOString(), ...toProfileRow(input) })
+    .select(PROFILE_COLUMNS)
+    .maybeSingle<UserProfileRow>();
+  if (error) throw new Error(error.message);
+  if (!data) throw new Error(PROFILE_MESSAGES.upsertNoData);
+  return { profile: toProfile(data, user.email ?? ''), pendingEmail: user.new_email || null };
+}
+
+/** Saves and puts the returned row in the cache, so every reader shows what a reload would. */
+export function useUpsertProfile(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: upsertProfile,
+    onSuccess: (data) => queryClient.setQueryData(profileKeys.detail(userId), data),
+  });
+}

@@ -1,0 +1,20 @@
+/** Every auth text of the specs (shopping-core.md 5 and 8, services-and-pages.md 5 and 8), verbatim. */
+export const AUTH_TEXT = {
+  fillAll: 'Please fill all fields',
+  passwordsDontMatch: "Passwords don't match",
+  passwordHint: 'min. 6 chars',
+  enterEmail: 'Please enter your email address',
+  invalidEmail: 'Invalid email.',
+  passwordTooShort: 'Password must be at least 6 characters long.',
+  passwordsDoNotMatch: 'Passwords do not match',
+  invalidCredentials: 'Invalid email or password',
+  notConfirmed: 'Email not confirmed',
+  invalidData: 'Invalid data provided',
+  tooManyRequests: 'Too many requests. Please try again later',
+  accountExists: 'An account with this email already exists',
+  resetTooMany: 'Too many requests.',
+  resetFailed: 'Failed.',
+  unexpected: 'Unexpected error.',
+  invalidRecovery: 'Invalid or expired recovery link. Please request a new one.',
+  updatePasswordFailed: 'Failed to update password. Please try again.',
+} as const;

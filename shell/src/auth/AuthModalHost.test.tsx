@@ -1,0 +1,43 @@
+import { act, screen } from '@testing-library/react';
+import { bus, useSession } from 'shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubViewport } from '../layout/test-utils';
+import { AuthModalHost } from './AuthModalHost';
+import { renderInRouter } from './test-utils';
+
+vi.mock('../layout/session-sync', () => ({ ensureSessionSync: vi.fn(async () => {}) }));
+
+beforeEach(() => {
+  stubViewport(1280);
+  useSession.setState({ status: 'anonymous', user: null, redirectPath: null });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('AuthModalHost', () => {
+  it("loads nothing until 'auth:login-required'; then opens, remembering redirectTo", async () => {
+    renderInRouter(<AuthModalHost />, { path: '/' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(async () => bus.emit('auth:login-required', { redirectTo: '/wishlist' }));
+    expect(await screen.findByRole('dialog', { name: 'Login' }, { timeout: 5000 })).toBeTruthy();
+    expect(useSession.getState().redirectPath).toBe('/wishlist');
+  });
+
+  it('closing and a new request reopen it at the Login tab', async () => {
+    renderInRouter(<AuthModalHost />, { path: '/' });
+    await act(async () => bus.emit('auth:login-required', {}));
+    const dialog = await screen.findByRole('dialog', { name: 'Login' }, { timeout: 5000 });
+    act(() => screen.getByRole('tab', { name: 'Register' }).click());
+    await act(async () => screen.getByRole('button', { name: 'Close dialog' }).click());
+    expect(dialog.isConnected).toBe(false);
+    await act(async () => bus.emit('auth:login-required', { redirectTo: '/order-history' }));
+    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeTruthy();
+    expect(useSession.getState().redirectPath).toBe('/order-history');
+  });
+
+  it('without redirectTo it remembers the current path', async () => {
+    renderInRouter(<AuthModalHost />, { path: '/product/ps5?tab=specs' });
+    await act(async () => bus.emit('auth:login-required', {}));
+    await screen.findByRole('dialog', { name: 'Login' }, { timeout: 5000 });
+    expect(useSession.getState().redirectPath).toBe('/product/ps5?tab=specs');
+  });
+});

@@ -1,0 +1,20 @@
+import { type ReactNode, useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useSession } from 'shared';
+import { LOGIN_PATH } from './paths';
+
+/**
+ * Login-gated route (spec): a guest goes to /login with the target remembered, and lands on it
+ * after signing in. Nothing renders while the session is still being read. (An effect rather
+ * than <Navigate>: that component would add to the first-load router bundle, ADR 5.)
+ */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const status = useSession((s) => s.status);
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const guest = status === 'anonymous';
+  useEffect(() => {
+    if (guest) navigate(LOGIN_PATH, { replace: true, state: { from: pathname + search } });
+  }, [guest, navigate, pathname, search]);
+  return status === 'authenticated' ? children : null;
+}

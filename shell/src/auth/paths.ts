@@ -1,0 +1,2 @@
+export { LOGIN_PATH } from '../navigation/nav-items';
+export const RESET_PASSWORD_PATH = '/reset-password';
