@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { bus, useSession } from 'shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubViewport } from '../layout/test-utils';
@@ -19,7 +19,8 @@ describe('AuthModalHost', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     await act(async () => bus.emit('auth:login-required', { redirectTo: '/wishlist' }));
     expect(await screen.findByRole('dialog', { name: 'Login' }, { timeout: 5000 })).toBeTruthy();
-    expect(useSession.getState().redirectPath).toBe('/wishlist');
+    // The lazily loaded modal records it as it mounts.
+    await waitFor(() => expect(useSession.getState().redirectPath).toBe('/wishlist'));
   });
 
   it('closing and a new request reopen it at the Login tab', async () => {
@@ -31,13 +32,15 @@ describe('AuthModalHost', () => {
     expect(dialog.isConnected).toBe(false);
     await act(async () => bus.emit('auth:login-required', { redirectTo: '/order-history' }));
     expect(await screen.findByRole('dialog', { name: 'Login' })).toBeTruthy();
-    expect(useSession.getState().redirectPath).toBe('/order-history');
+    // The lazily loaded modal records it as it mounts.
+    await waitFor(() => expect(useSession.getState().redirectPath).toBe('/order-history'));
   });
 
   it('without redirectTo it remembers the current path', async () => {
     renderInRouter(<AuthModalHost />, { path: '/product/ps5?tab=specs' });
     await act(async () => bus.emit('auth:login-required', {}));
     await screen.findByRole('dialog', { name: 'Login' }, { timeout: 5000 });
-    expect(useSession.getState().redirectPath).toBe('/product/ps5?tab=specs');
+    // The lazily loaded modal records it as it mounts.
+    await waitFor(() => expect(useSession.getState().redirectPath).toBe('/product/ps5?tab=specs'));
   });
 });
