@@ -90,7 +90,7 @@ create type private.text_query as (
   quality real,
   -- The words as used.
   corrected text,
-  -- Upper bound of the matching products: the dictionary count of the rarest word (null when no
+  -- About the most products that can match: the dictionary count of the rarest word (null when no
   -- word is in the dictionary's scope, e.g. only one-character words).
   estimate integer
 );
@@ -190,14 +190,19 @@ begin
         ) as c
         where not starts_with(c.lexeme, v_stem)
       ) as x;
-      select sum(t.doc_count)::integer into v_docs
-      from public.search_terms t
-      where (t.term >= v_word and t.term < v_word || '~') or (t.lexeme >= v_stem and t.lexeme < v_stem || '~');
+      -- Per stem the largest count (surface forms of one stem mostly share products), summed.
+      select sum(x.docs)::integer into v_docs
+      from (
+        select max(t.doc_count) as docs
+        from public.search_terms t
+        where (t.term >= v_word and t.term < v_word || '~') or (t.lexeme >= v_stem and t.lexeme < v_stem || '~')
+        group by t.lexeme
+      ) as x;
       if v_docs is not null then
         v_items := jsonb_build_array(jsonb_build_array(v_stem, true)) || coalesce(v_items, '[]');
       end if;
     else
-      select sum(t.doc_count)::integer into v_docs from public.search_terms t where t.lexeme = v_stem;
+      select max(t.doc_count) into v_docs from public.search_terms t where t.lexeme = v_stem;
       if v_docs is not null then
         v_items := jsonb_build_array(jsonb_build_array(v_stem, false));
       end if;
@@ -378,9 +383,14 @@ begin
       if v_min > v_max then
         perform private.invalid_parameter(format('spec filter %s: min must not be greater than max', v_entry.key));
       end if;
-      v_clauses := v_clauses || format(
-        'jsonb_path_exists(p.technical_specification, %L::jsonpath)',
-        format('$."%s" ? (%s)', v_entry.key, concat_ws(' && ', '@ >= ' || v_min, '@ <= ' || v_max)));
+      -- Numbers only (a string or array value never matches a range); the typed comparison is
+      -- several times cheaper per row than a jsonpath. Bounds are numerics, printed as such.
+      v_text := format(
+        '(case when jsonb_typeof(p.technical_specification -> %1$L) = ''number'''
+        ' then (p.technical_specification ->> %1$L)::numeric end)', v_entry.key);
+      v_clauses := v_clauses || ('(' || concat_ws(' and ',
+        case when v_min is not null then format('%s >= %s', v_text, v_min) end,
+        case when v_max is not null then format('%s <= %s', v_text, v_max) end) || ')');
     else
       perform private.invalid_parameter(v_usage);
     end if;
@@ -624,16 +634,30 @@ begin
     return '{}';
   end if;
   if p_prefix >= p_need then
-    -- The subquery streams in index order; only the columns used are read.
+    -- Streams in index order and stops at the p_need-th match (filtering keeps the order).
     execute format($sql$
-      select count(*)::integer, array_agg(p.product_id order by %3$s) filter (where %2$s)
-      from (select * from public.products p where %1$s order by %3$s limit %4$s) as p
+      select array_agg(p.product_id order by %3$s)
+      from (
+        select p.product_id, p.is_bestseller, p.created_at, p.discount_price
+        from (select * from public.products p where %1$s order by %3$s limit %4$s) as p
+        where %2$s
+        limit $8
+      ) as p
       $sql$, p_scope, p_rest, p_order, p_prefix)
-      into v_scanned, v_ids
+      into v_ids
       using f.match_query, f.category_ids, f.subcategory_ids, f.label_ids, f.conditions,
             f.min_price, f.max_price, p_need;
-    if coalesce(cardinality(v_ids), 0) >= p_need or v_scanned < p_prefix then
-      return coalesce(v_ids[1:p_need], '{}');
+    if coalesce(cardinality(v_ids), 0) >= p_need then
+      return v_ids;
+    end if;
+    -- Short of matches: complete anyway if the whole scope was read.
+    execute format('select count(*)::integer from (select 1 from public.products p where %s limit %s) as s',
+                   p_scope, p_prefix)
+      into v_scanned
+      using f.match_query, f.category_ids, f.subcategory_ids, f.label_ids, f.conditions,
+            f.min_price, f.max_price, p_need;
+    if v_scanned < p_prefix then
+      return coalesce(v_ids, '{}');
     end if;
   end if;
 
@@ -654,32 +678,61 @@ begin
 end;
 $$;
 
--- How many rows of the scope's index order to read before falling back to the bitmap. A term that
--- is certainly rare (its rarest word is in fewer than 1000 products) goes straight to the bitmap.
--- Otherwise three times what the density bound (rarest word's count / catalogue size) needs,
--- four times more when other filters thin the matches out; at least 100 rows, at most 1500 (3000
--- with filters: the fallback would read every match of the term). Finding too few there means
--- the matches are sparse, and then the bitmap is cheap. Browsing reads 20 rows per wanted row.
--- Deep pages use the bitmap.
-create or replace function private.prefix_rows(f private.catalog_filter, p_need bigint)
-returns integer
+-- The share of the catalogue in the filter's taxonomy scope (1 without one), from the planner's
+-- statistics: categories, subcategories and labels are few, so all are most common values.
+create or replace function private.scope_fraction(f private.catalog_filter)
+returns double precision
 language sql
 stable
 set search_path = ''
 as $$
-  with x as (
-    select f.conditions is not null or f.min_price is not null or f.max_price is not null
-           or f.discount_only or f.spec_sql is not null as filtered
-  )
-  select case
-    when p_need > 300 then 0
-    when f.match_query is null or f.estimate is null then least(1500, greatest(100, p_need * 20))
-    when f.estimate < 1000 then 0
-    else least(case when x.filtered then 3000 else 1500 end, greatest(100, ceil(
-      p_need * 3.0 * greatest(c.reltuples, 1) / f.estimate * case when x.filtered then 4 else 1 end)))
-  end::integer
-  from pg_catalog.pg_class c, x
-  where c.oid = 'public.products'::regclass
+  select coalesce((
+    select sum(s.most_common_freqs[array_position(s.most_common_vals::text::integer[], v.id)])
+    from pg_catalog.pg_stats s
+    cross join lateral unnest(coalesce(f.label_ids, f.subcategory_ids, f.category_ids)) as v(id)
+    where s.schemaname = 'public' and s.tablename = 'products'
+      and s.attname = case when f.label_ids is not null then 'label_id'
+                           when f.subcategory_ids is not null then 'subcategory_id'
+                           else 'category_id' end
+  ), case when coalesce(f.label_ids, f.subcategory_ids, f.category_ids) is null then 1 else 0.01 end)
+$$;
+
+-- How many rows of the scope's index order to read before falling back to the bitmap (0: bitmap
+-- only). With a term: three times what the density bound (rarest word's count / catalogue size)
+-- needs, four times more when other filters thin the matches out, at least 100 rows; beyond 1500
+-- (3000 with filters) the prefix would likely fall short, so the bitmap goes first. The bitmap
+-- reads about the term's matches inside the scope (its bound times the scope's share): whichever
+-- reads fewer rows wins. Finding too few matches in a prefix means they are sparse, and then the
+-- bitmap is cheap. Browsing reads 20 rows per wanted row. Deep pages use the bitmap.
+create or replace function private.prefix_rows(f private.catalog_filter, p_need bigint)
+returns integer
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  v_filtered boolean := f.conditions is not null or f.min_price is not null or f.max_price is not null
+                        or f.discount_only or f.spec_sql is not null;
+  v_total double precision;
+  v_prefix integer;
+begin
+  if p_need > 300 then
+    return 0;
+  end if;
+  if f.match_query is null or f.estimate is null then
+    return least(1500, greatest(100, p_need * 20));
+  end if;
+  if f.estimate < 1000 then
+    return 0;
+  end if;
+  select greatest(c.reltuples, 1) into v_total from pg_catalog.pg_class c where c.oid = 'public.products'::regclass;
+  v_prefix := greatest(100, ceil(p_need * 3.0 * v_total / f.estimate * case when v_filtered then 4 else 1 end));
+  if v_prefix > (case when v_filtered then 3000 else 1500 end)
+     or f.estimate * private.scope_fraction(f) <= v_prefix then
+    return 0;
+  end if;
+  return v_prefix;
+end;
 $$;
 
 -- One page of products for a filter. Sorts: relevance (with a term: tier, then bestsellers, then
@@ -825,7 +878,7 @@ revoke all on function
   private.catalog_scope_sql(private.catalog_filter, boolean), private.catalog_rest_sql(private.catalog_filter, boolean, boolean),
   private.catalog_where(private.catalog_filter), private.tier_allowed(private.catalog_filter, real),
   private.ordered_ids(private.catalog_filter, text, text, text, integer, integer),
-  private.prefix_rows(private.catalog_filter, bigint),
+  private.prefix_rows(private.catalog_filter, bigint), private.scope_fraction(private.catalog_filter),
   private.search_products(private.catalog_filter, text, integer, bigint), private.count_products(private.catalog_filter),
   private.product_rating(uuid)
   from public, anon, authenticated;

@@ -35,6 +35,30 @@ describe("'Special Offer!' popover", () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('does not open by itself over an open modal (it would cover the login dialog)', () => {
+    const modal = document.createElement('div');
+    modal.setAttribute('aria-modal', 'true');
+    document.body.append(modal);
+    renderAt(<PromoPopover />);
+    act(() => vi.advanceTimersByTime(5000));
+    expect(screen.queryByRole('dialog', { name: 'Special Offer!' })).toBeNull();
+    modal.remove();
+  });
+
+  it('closes when a modal opens while it shows', async () => {
+    renderAt(<PromoPopover />);
+    act(() => vi.advanceTimersByTime(1500));
+    expect(screen.getByRole('dialog', { name: 'Special Offer!' })).toBeTruthy();
+    const modal = document.createElement('div');
+    modal.setAttribute('aria-modal', 'true');
+    await act(async () => {
+      document.body.append(modal);
+      await Promise.resolve(); // MutationObserver callbacks run as microtasks
+    });
+    expect(screen.queryByRole('dialog', { name: 'Special Offer!' })).toBeNull();
+    modal.remove();
+  });
+
   it('the offers button toggles it any time', () => {
     localStorage.setItem(PROMO_DISMISSED_KEY, '1');
     renderAt(<PromoPopover />);

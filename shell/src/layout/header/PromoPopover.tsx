@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { GAMING_LAPTOPS_PATH } from '../../navigation/nav-items';
 import { GiftIcon } from '../icons';
 import { NavButton } from './HeaderLink';
-import { claimPromoAutoOpen, rememberPromoDismissed } from './promo';
+import { claimPromoAutoOpen, modalOpen, rememberPromoDismissed } from './promo';
 
 /** Delay before the first-visit popover opens, so it never competes with the first paint. */
 const AUTO_OPEN_DELAY_MS = 1500;
@@ -31,6 +31,21 @@ export function PromoPopover() {
     }, AUTO_OPEN_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, []);
+
+  // A modal opening later (login, profile) closes the promo instead of covering it.
+  useEffect(() => {
+    if (!open) return;
+    const observer = new MutationObserver(() => {
+      if (modalOpen()) setOpen(false);
+    });
+    observer.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['aria-modal'],
+    });
+    return () => observer.disconnect();
+  }, [open]);
 
   const gotIt = () => {
     rememberPromoDismissed();

@@ -17,10 +17,15 @@ export function rememberPromoDismissed(): void {
   }
 }
 
-/** Auto-open once per page load, not on every route change. */
+/** Whether a modal (login, profile, a drawer) is open: the promo must never cover one. */
+export function modalOpen(): boolean {
+  return document.querySelector('[aria-modal="true"]') !== null;
+}
+
+/** Auto-open once per page load, not on every route change, and never over an open modal. */
 let autoOpened = false;
 export function claimPromoAutoOpen(): boolean {
-  if (autoOpened || isPromoDismissed()) return false;
+  if (autoOpened || isPromoDismissed() || modalOpen()) return false;
   autoOpened = true;
   return true;
 }
