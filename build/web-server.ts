@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { type AppInfo, HOST, REMOTES, SHELL } from './apps';
 import { injectRuntimeConfig, runtimeConfigJson } from './runtime-config';
-import { serveBuild } from './static-files';
+import { PRODUCT_IMAGES_PATH, serveBuild } from './static-files';
 
 const rootDir = path.resolve(import.meta.dirname, '..');
 
@@ -17,6 +17,10 @@ function appServer(app: AppInfo, isShell: boolean): Hono {
   if (isShell) {
     web.get('/config.json', (c) => c.body(runtimeConfigJson('config'), 200, jsonHeaders));
     web.get('/remotes.json', (c) => c.body(runtimeConfigJson('remotes'), 200, jsonHeaders));
+    web.use(
+      `${PRODUCT_IMAGES_PATH}*`,
+      serveBuild(path.join(rootDir, 'supabase/seed/images'), { stripPrefix: PRODUCT_IMAGES_PATH }),
+    );
   }
   web.use('/*', serveBuild(distDir));
   // Client-side routes: every other GET answers the shell's page with the config inlined.

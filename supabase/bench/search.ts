@@ -456,7 +456,14 @@ async function main(): Promise<number> {
         `\nthrough the gateway: ${CLIENTS} concurrent supabase-js clients, each pausing ${THINK_MS} ms between calls, ${REQUESTS} calls per case (ms)`,
       );
       console.info(`  ${'case'.padEnd(28)}      p50      p95    req/s   errors`);
-      for (const c of cases) {
+      // The gateway's own floor under the same load: a trivial RPC.
+      const baseline: Case = {
+        name: 'baseline: categories RPC',
+        fn: 'get_product_categories_structure',
+        args: [{}],
+        explain: false,
+      };
+      for (const c of [baseline, ...cases]) {
         const { samples, errors, perSecond } = await timeGateway(clients, c, THINK_MS);
         const { p50, p95 } = summary(samples);
         console.info(
@@ -473,12 +480,6 @@ async function main(): Promise<number> {
         `\nthrough the gateway at saturation (informational): ${CLIENTS} clients without pause, ${REQUESTS} calls per case (ms)`,
       );
       console.info(`  ${'case'.padEnd(28)}      p50      p95    req/s`);
-      const baseline: Case = {
-        name: 'baseline: categories RPC',
-        fn: 'get_product_categories_structure',
-        args: [{}],
-        explain: false,
-      };
       for (const c of [baseline, ...cases.filter((x) => x.name.startsWith('unified search'))]) {
         const { samples, perSecond } = await timeGateway(clients, c, 0);
         const { p50, p95 } = summary(samples);
