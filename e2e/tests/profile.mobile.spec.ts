@@ -9,11 +9,13 @@ test('the profile opens as a bottom drawer on a phone and saves', async ({ page 
   const drawer = page.getByRole('dialog', { name: 'Profile' });
   await expect(drawer.getByLabel('Full Name')).toBeVisible();
   await expect(drawer).toHaveAttribute('data-variant', 'bottom');
-  // The drawer spans the viewport width and sits on its bottom edge.
-  const box = await drawer.boundingBox();
+  // The drawer spans the viewport width and, once its slide-in ends, sits on the bottom edge.
   const viewport = page.viewportSize();
-  expect(box && viewport && Math.round(box.width)).toBe(viewport?.width);
-  expect(box && viewport && Math.round(box.y + box.height)).toBe(viewport?.height);
+  const bottomEdge = async () => {
+    const box = await drawer.boundingBox();
+    return box ? [Math.round(box.width), Math.round(box.y + box.height)] : null;
+  };
+  await expect.poll(bottomEdge).toEqual([viewport?.width, viewport?.height]);
 
   await drawer.getByLabel('Full Name').fill('Asha Rao');
   await drawer.getByLabel('Phone Number').fill('9876543210');

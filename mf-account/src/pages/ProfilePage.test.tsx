@@ -23,7 +23,8 @@ it('renders the profile form inline under the page title; Cancel resets the edit
   expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeTruthy();
   const name = (await screen.findByLabelText('Full Name', {}, { timeout: 5000 })) as HTMLInputElement;
   expect(screen.queryByRole('dialog')).toBeNull();
-  expect(name.value).toBe('Asha');
+  // The field renders before the profile query fills it.
+  await waitFor(() => expect(name.value).toBe('Asha'));
   expect(screen.getByText('Please complete your profile information. Click to edit.')).toBeTruthy();
   await user.type(name, ' Rao');
   await user.click(screen.getByRole('button', { name: 'Cancel' }));
