@@ -54,6 +54,9 @@ async function openDialog() {
   // The form is a lazy chunk (the first import in a run is slow): the fallback sheet comes first.
   await screen.findByLabelText('Full Name', {}, { timeout: 5000 });
   const dialog = screen.getByRole('dialog', { name: 'Profile' });
+  // The fields render before the profile query fills them: start from the loaded values.
+  const savedName = typeof fake.state.row?.name === 'string' ? fake.state.row.name : null;
+  if (savedName) await waitFor(() => expect(field(dialog, 'Full Name').value).toBe(savedName));
   return { user, dialog, view };
 }
 
