@@ -9,6 +9,23 @@ import type postgres from 'postgres';
 import { directSql } from '../helpers/clients';
 import { createTestUser, type TestUser } from '../helpers/users';
 
+/** A product list/search item as the RPCs answer it (spec: Product list/search item). */
+export interface ProductListRow {
+  product_id: string;
+  slug: string;
+  product_name: string;
+  primary_image: string | null;
+  price: string;
+  discount_price: string;
+  is_bestseller: boolean;
+  category: string;
+  subcategory: string;
+  label: string | null;
+  condition: string;
+  average_rating: string;
+  review_count: number;
+}
+
 export interface FixtureProduct {
   key: string;
   id: string;

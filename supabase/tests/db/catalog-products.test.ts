@@ -10,25 +10,12 @@ import {
   createCatalogFixture,
   type FixtureProduct,
   failure,
+  type ProductListRow,
   rpc,
   rpcValue,
 } from './catalog-fixture';
 
-interface ListRow {
-  product_id: string;
-  slug: string;
-  product_name: string;
-  primary_image: string | null;
-  price: string;
-  discount_price: string;
-  is_bestseller: boolean;
-  category: string;
-  subcategory: string;
-  label: string | null;
-  condition: string;
-  average_rating: string;
-  review_count: number;
-}
+type ListRow = ProductListRow;
 
 interface Details {
   o_product_id: string;

@@ -11,24 +11,12 @@ import {
   createCatalogFixture,
   type FixtureProduct,
   failure,
+  type ProductListRow,
   rpc,
   rpcValue,
 } from './catalog-fixture';
 
-interface SearchRow {
-  product_id: string;
-  slug: string;
-  product_name: string;
-  primary_image: string | null;
-  price: string;
-  discount_price: string;
-  is_bestseller: boolean;
-  category: string;
-  subcategory: string;
-  label: string | null;
-  condition: string;
-  average_rating: string;
-  review_count: number;
+interface SearchRow extends ProductListRow {
   stock_units: number;
   technical_specification: Record<string, unknown>;
   relevance: number | null;
