@@ -5,5 +5,7 @@
  * (Deno, as deployed, does not resolve extensionless paths; `allowImportingTsExtensions` is on
  * in tsconfig.base.json for the apps).
  */
+
+export * from './catalog.ts';
 export * from './pincode.ts';
 export * from './profile.ts';
