@@ -1,3 +1,4 @@
+export * from './app/RemoteSlot';
 export * from './app/StandaloneApp';
 export * from './auth';
 export * from './config/runtime-config';

@@ -1,8 +1,9 @@
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { GlobalStyle, theme, useInstanceProbe } from 'shared';
+import { GlobalStyle, RemoteSlotProvider, theme, useInstanceProbe } from 'shared';
 import { ThemeProvider } from 'styled-components';
+import { RemoteWidget } from '../remotes/RemoteWidget';
 import { queryClient } from './query-client';
 import { AppRoutes } from './router';
 
@@ -19,7 +20,9 @@ export function App() {
       <ThemeProvider theme={theme}>
         <GlobalStyle />
         <BrowserRouter>
-          <AppRoutes />
+          <RemoteSlotProvider value={RemoteWidget}>
+            <AppRoutes />
+          </RemoteSlotProvider>
         </BrowserRouter>
       </ThemeProvider>
     </QueryClientProvider>
