@@ -18,6 +18,13 @@ describe('checkImport', () => {
     expect(checkImport(root, '/repo/shell/src/a.ts', 'react-router-dom')).toBeNull();
   });
 
+  it('allows the shared test helpers in tests only', () => {
+    expect(checkImport(root, '/repo/mf-catalog/src/pages/A.test.tsx', 'shared/test-utils')).toBeNull();
+    expect(checkImport(root, '/repo/mf-catalog/src/pages/A.tsx', 'shared/test-utils')?.reason).toMatch(
+      /tests only/,
+    );
+  });
+
   it("refuses another remote's files, by path or by name", () => {
     expect(
       checkImport(root, '/repo/mf-catalog/src/pages/A.tsx', '../../../mf-checkout/src/x')?.reason,

@@ -38,7 +38,16 @@ export function checkImport(rootDir: string, file: string, specifier: string): V
     return null;
   }
   // `shared/contracts` is a public entry: stateless schemas bundled into each consumer.
-  if (specifier.startsWith('shared/') && specifier !== 'shared/contracts') {
+  // `shared/test-utils` (providers as the shell gives them) is for tests only, never bundled.
+  const isTest = /(\.test|test-utils)\.tsx?$/.test(rel);
+  if (specifier === 'shared/test-utils' && !isTest) {
+    return { file: rel, specifier, reason: 'test helpers are for tests only' };
+  }
+  if (
+    specifier.startsWith('shared/') &&
+    specifier !== 'shared/contracts' &&
+    specifier !== 'shared/test-utils'
+  ) {
     return { file: rel, specifier, reason: "deep import into shared: import from 'shared'" };
   }
   const bare = specifier.split('/')[0] ?? '';

@@ -1,4 +1,2 @@
-/** Placeholder until the issue that builds this widget; the slot and its loading are real. */
-export default function ProductCard() {
-  return null;
-}
+/** `./ProductCard`: the catalogue's product card for other remotes (wishlist, featured blocks). */
+export { ProductCard as default } from '../features/product-card';

@@ -1,0 +1,57 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { renderWithTheme } from 'shared/test-utils';
+import { describe, expect, it } from 'vitest';
+import { ProductCard, type ProductCardData } from './ProductCard';
+import { PLACEHOLDER_IMAGE } from './product-image';
+
+const base: ProductCardData = {
+  slug: 'sony-playstation-5-slim',
+  product_name: 'Sony PlayStation 5 Slim',
+  primary_image: '/img/products/ps5.svg',
+  price: 54990,
+  discount_price: 49990,
+  is_bestseller: false,
+  condition: null,
+  average_rating: 4.5,
+  review_count: 12,
+};
+
+describe('ProductCard', () => {
+  it('links to the product and shows name, prices, rating and the percent-off badge', () => {
+    renderWithTheme(<ProductCard product={base} />);
+    expect(screen.getByRole('link').getAttribute('href')).toBe('/product/sony-playstation-5-slim');
+    expect(screen.getByRole('heading', { name: 'Sony PlayStation 5 Slim' })).toBeTruthy();
+    // round((54990 - 49990) / 54990 * 100) = 9
+    expect(screen.getByText('9% off')).toBeTruthy();
+    expect(screen.getByText('Price ₹49,990.00, was ₹54,990.00')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeTruthy();
+    expect(screen.getByText('12 reviews')).toBeTruthy();
+  });
+
+  it('defaults the condition to New and shows others by name', () => {
+    const { rerender } = renderWithTheme(<ProductCard product={base} />);
+    expect(screen.getByText('New')).toBeTruthy();
+    rerender(<ProductCard product={{ ...base, condition: 'pre-owned' }} />);
+    expect(screen.getByText('Pre-owned')).toBeTruthy();
+  });
+
+  it('shows Popular only for bestsellers and no percent-off without a reduction', () => {
+    const { rerender } = renderWithTheme(<ProductCard product={{ ...base, discount_price: 54990 }} />);
+    expect(screen.queryByText('Popular')).toBeNull();
+    expect(screen.queryByText(/% off/)).toBeNull();
+    rerender(<ProductCard product={{ ...base, is_bestseller: true }} />);
+    expect(screen.getByText('Popular')).toBeTruthy();
+  });
+
+  it('falls back to the placeholder when the image is missing or broken', () => {
+    const { container, rerender } = renderWithTheme(
+      <ProductCard product={{ ...base, primary_image: null }} />,
+    );
+    const img = () => container.querySelector('img') as HTMLImageElement;
+    expect(img().getAttribute('src')).toBe(PLACEHOLDER_IMAGE);
+    rerender(<ProductCard product={base} />);
+    fireEvent.error(img());
+    expect(img().getAttribute('src')).toBe(PLACEHOLDER_IMAGE);
+    expect(img().getAttribute('width')).toBe('800');
+  });
+});

@@ -1,0 +1,156 @@
+import { memo } from 'react';
+import { Link } from 'react-router-dom';
+import { Badge, Price, percentOff, RatingStars } from 'shared';
+import styled from 'styled-components';
+import { conditionLabel, fallBackToPlaceholder, PRODUCT_IMAGE_SIZE, productImageSrc } from './product-image';
+
+/** What a card needs: a list item, a search result or a 'You May Also Like' product all fit. */
+export interface ProductCardData {
+  slug: string;
+  product_name: string;
+  primary_image: string | null;
+  price: number;
+  discount_price: number;
+  is_bestseller: boolean;
+  condition: string | null;
+  average_rating: number | null;
+  review_count: number | null;
+}
+
+export interface ProductCardProps {
+  product: ProductCardData;
+  /** Above-the-fold cards load eagerly (LCP); the rest lazily. */
+  priority?: boolean;
+  onNavigate?: () => void;
+}
+
+/**
+ * Product card (spec: image with placeholder, Popular badge for bestsellers, condition label
+ * defaulting to New, percent-off badge, name, discount price, struck-out price, average rating
+ * and review count). The whole card is one link to /product/{slug}.
+ */
+export const ProductCard = memo(function ProductCard({
+  product,
+  priority = false,
+  onNavigate,
+}: ProductCardProps) {
+  const off = percentOff(product.price, product.discount_price);
+  return (
+    <Root data-testid="product-card">
+      <CardLink to={`/product/${encodeURIComponent(product.slug)}`} onClick={onNavigate}>
+        <ImageBox>
+          <img
+            src={productImageSrc(product.primary_image)}
+            alt=""
+            width={PRODUCT_IMAGE_SIZE}
+            height={PRODUCT_IMAGE_SIZE}
+            loading={priority ? 'eager' : 'lazy'}
+            decoding="async"
+            {...(priority ? { fetchPriority: 'high' as const } : {})}
+            onError={fallBackToPlaceholder}
+          />
+          <Badges>
+            {product.is_bestseller && (
+              <Badge tone="accent" solid>
+                Popular
+              </Badge>
+            )}
+            {off > 0 && (
+              <Badge tone="success" solid>
+                {off}% off
+              </Badge>
+            )}
+          </Badges>
+        </ImageBox>
+        <Body>
+          <Condition>{conditionLabel(product.condition)}</Condition>
+          <Name title={product.product_name}>{product.product_name}</Name>
+          <Price amount={product.discount_price} original={product.price} size="sm" />
+          <RatingStars rating={product.average_rating ?? 0} count={product.review_count ?? 0} size={14} />
+        </Body>
+      </CardLink>
+    </Root>
+  );
+});
+
+const Root = styled.article`
+  height: 100%;
+  min-width: 0;
+`;
+
+const CardLink = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  overflow: hidden;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radii.md};
+  background: ${(p) => p.theme.colors.surface};
+  color: ${(p) => p.theme.colors.text};
+  text-decoration: none;
+  transition: border-color ${(p) => p.theme.motion.fast}, transform ${(p) => p.theme.motion.fast};
+
+  &:hover {
+    border-color: ${(p) => p.theme.colors.primary};
+  }
+  &:focus-visible {
+    outline: 2px solid ${(p) => p.theme.colors.primary};
+    outline-offset: 2px;
+  }
+`;
+
+const ImageBox = styled.div`
+  position: relative;
+  aspect-ratio: 1 / 1;
+  background: ${(p) => p.theme.colors.surfaceRaised};
+
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Badges = styled.div`
+  position: absolute;
+  top: 8px;
+  left: 8px;
+  right: 8px;
+  display: flex;
+  justify-content: space-between;
+  gap: 6px;
+  pointer-events: none;
+
+  > :only-child:not(:first-child) {
+    margin-left: auto;
+  }
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: 6px;
+  padding: 10px 12px 12px;
+`;
+
+const Condition = styled.span`
+  font-size: ${(p) => p.theme.fontSize.xs};
+  font-weight: 600;
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+  color: ${(p) => p.theme.colors.textMuted};
+`;
+
+const Name = styled.h3`
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+  min-height: 2.6em;
+  margin: 0;
+  font-size: ${(p) => p.theme.fontSize.sm};
+  font-weight: 600;
+  line-height: 1.3;
+`;
