@@ -13,6 +13,7 @@ export default defineConfig(({ command }) =>
       './SearchBox': './src/widgets/SearchBox.tsx',
       './CatalogPanel': './src/widgets/CatalogPanel.tsx',
       './FeaturedSections': './src/widgets/FeaturedSections.tsx',
+      './FeaturedCarousel': './src/widgets/FeaturedCarousel.tsx',
       './ProductCard': './src/widgets/ProductCard.tsx',
     },
     { dev: command === 'dev' },

@@ -9,3 +9,4 @@
 export * from './catalog.ts';
 export * from './pincode.ts';
 export * from './profile.ts';
+export * from './widgets.ts';

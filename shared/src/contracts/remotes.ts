@@ -50,7 +50,14 @@ export type RemoteRouteId = (typeof remoteRoutes)[number]['id'];
 
 /** Widgets the shell and other remotes render, by the module each remote exposes. */
 export const remoteWidgets = {
-  mf_catalog: ['./routes', './SearchBox', './CatalogPanel', './FeaturedSections', './ProductCard'],
+  mf_catalog: [
+    './routes',
+    './SearchBox',
+    './CatalogPanel',
+    './FeaturedSections',
+    './FeaturedCarousel',
+    './ProductCard',
+  ],
   mf_checkout: ['./routes', './AddToCart', './CartBadge'],
   mf_account: ['./routes', './ProfileDialog', './WishlistToggle', './WishlistBadge', './ProductReviews'],
   mf_services: ['./routes', './ServiceAreaDialog', './HomePromos'],

@@ -1,0 +1,58 @@
+/**
+ * Props of the widgets one remote renders inside another's page (DESIGN.md: cross-domain UI is
+ * an exposed widget). Both sides type against these, so a change breaks the build of both.
+ */
+
+/** The product as checkout and the wishlist store it (spec §3: cart item / wishlist item). */
+export interface WidgetProduct {
+  id: string;
+  slug: string;
+  title: string;
+  price: number;
+  discount_price: number;
+  image: string | null;
+  /** Units in stock; 0 disables adding. */
+  stockUnits: number;
+}
+
+/** mf_checkout `./AddToCart`: the product page's add-to-cart button (quantity from its picker). */
+export interface AddToCartProps {
+  product: WidgetProduct;
+  /** From the product page's quantity picker, 1-99. */
+  quantity: number;
+  /** 'page' is the main button; 'bar' the compact one in the mobile fixed bottom bar. */
+  variant?: 'page' | 'bar';
+}
+
+/** mf_account `./WishlistToggle`: heart button adding/removing the product. */
+export interface WishlistToggleProps {
+  product: WidgetProduct;
+  variant?: 'icon' | 'button';
+}
+
+/** mf_account `./ProductReviews`: the reviews section of a product page. */
+export interface ProductReviewsProps {
+  productId: string;
+  productSlug: string;
+}
+
+/** mf_catalog `./SearchBox`: header box (dropdown) or the mobile search drawer (inline results). */
+export interface SearchBoxProps {
+  size?: 'x-small' | 'small' | 'medium' | 'large';
+  /** 'dropdown' in the header; 'drawer' lists results inline (mobile search drawer). */
+  variant?: 'dropdown' | 'drawer';
+  autoFocus?: boolean;
+  /** Called after the box navigates (the drawer closes itself). */
+  onNavigate?: () => void;
+}
+
+/** mf_catalog `./CatalogPanel`: the shop catalogue side panel. */
+export interface CatalogPanelProps {
+  onNavigate?: () => void;
+}
+
+/** mf_catalog `./FeaturedCarousel`: the loading overlay's 'Featured Products' carousel. */
+export interface FeaturedCarouselProps {
+  /** Autoplay interval; spec: 1 s on the loading overlay. */
+  intervalMs?: number;
+}
