@@ -1,6 +1,57 @@
-import { PageTitle } from 'shared';
+import { usePageMeta } from 'shared';
+import styled from 'styled-components';
+import { FilteredSearch } from '../features/search/components/FilteredSearch';
+import { useSearchUrlState } from '../features/search/hooks/use-search-url-state';
+import { canSearch } from '../features/search/lib/search-params';
+import { SEARCH_MESSAGES } from '../features/search/messages';
 
-/** Built by a later issue; the route, loading and error handling around it are real. */
+/**
+ * /search (shopping-core §2): results of unified search with the filter panel, sort, 'Did you
+ * mean' and pagination. Never indexed. Unified search needs a term of at least 2 characters or
+ * a category, subcategory or label (§5).
+ */
 export function SearchPage() {
-  return <PageTitle title="Search results" />;
+  const { state } = useSearchUrlState();
+  const term = state.q.trim();
+  const searchable = canSearch(state);
+  const title = term.length >= 2 ? `Search results for “${term}”` : 'Search results';
+
+  usePageMeta({
+    title,
+    description: term ? `Products matching “${term}” at GameGear India.` : undefined,
+    canonicalPath: '/search',
+    noindex: true,
+  });
+
+  return (
+    <Page>
+      <Title>{title}</Title>
+      {searchable ? (
+        <FilteredSearch withSuggestions onPageChange={() => window.scrollTo({ top: 0 })} />
+      ) : (
+        <Hint role="status">{SEARCH_MESSAGES.minChars}</Hint>
+      )}
+    </Page>
+  );
 }
+
+const Page = styled.div`
+  max-width: 1280px;
+  margin: 0 auto;
+  padding: 20px 24px 40px;
+  min-width: 0;
+  ${(p) => p.theme.media.mobile} {
+    padding: 12px 12px 32px;
+  }
+`;
+
+const Title = styled.h1`
+  font-size: clamp(22px, 3vw, 30px);
+  margin: 0 0 16px;
+  overflow-wrap: anywhere;
+`;
+
+const Hint = styled.p`
+  margin: 24px 0;
+  color: ${(p) => p.theme.colors.textMuted};
+`;

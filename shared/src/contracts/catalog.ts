@@ -32,10 +32,10 @@ export const productListItemSchema = z.object({
 });
 export type ProductListItem = z.infer<typeof productListItemSchema>;
 
-/** unified_product_search adds the specification map and the relevance score. */
+/** unified_product_search adds the specification map and the relevance score (null without a term). */
 export const searchResultItemSchema = z.extend(productListItemSchema, {
   technical_specification: z.nullable(z.record(z.string(), z.unknown())),
-  relevance: z.number(),
+  relevance: z.nullable(z.number()),
 });
 export type SearchResultItem = z.infer<typeof searchResultItemSchema>;
 

@@ -1,0 +1,63 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CACHE, getSupabase, SEARCH } from 'shared';
+import { type SearchSuggestion, searchSuggestionSchema } from 'shared/contracts';
+import * as z from 'zod/mini';
+
+const suggestionsSchema = z.array(searchSuggestionSchema);
+
+export const searchSuggestionKeys = {
+  all: ['search', 'suggestions'] as const,
+  list: (term: string, max: number) => ['search', 'suggestions', term, max] as const,
+};
+
+/** The RPC and the hook only run for a trimmed term of at least 2 characters (spec §5). */
+export function isSearchableTerm(term: string): boolean {
+  return term.trim().length >= SEARCH.minChars;
+}
+
+/**
+ * get_search_suggestions: spelling and completion suggestions for a term, best first. `max` is
+ * 4 in the search box and 5 in the search hook (spec §9); the minimum similarity is always 0.3.
+ */
+export async function getSearchSuggestions(
+  term: string,
+  max: number = SEARCH.suggestionsMaxHook,
+): Promise<SearchSuggestion[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('get_search_suggestions', {
+    search_term: term.trim(),
+    max_suggestions: max,
+    min_similarity: SEARCH.suggestionsMinSimilarity,
+  });
+  if (error) throw new Error(error.message);
+  return suggestionsSchema.parse(data ?? []);
+}
+
+export const searchSuggestionsQueryOptions = (term: string, max: number = SEARCH.suggestionsMaxHook) => {
+  const trimmed = term.trim();
+  return queryOptions({
+    queryKey: searchSuggestionKeys.list(trimmed, max),
+    queryFn: () => getSearchSuggestions(trimmed, max),
+    staleTime: CACHE.search.staleTime,
+    enabled: isSearchableTerm(trimmed),
+  });
+};
+
+/**
+ * Suggestions for an already debounced term; idle below 2 characters. Failures stay in the
+ * query's error state and callers render nothing for them (spec: search failures are silent).
+ */
+export function useSearchSuggestions(term: string, max: number = SEARCH.suggestionsMaxHook) {
+  return useQuery(searchSuggestionsQueryOptions(term, max));
+}
+
+/**
+ * The 'Did you mean' term: the top suggestion when its similarity is strictly above 0.6,
+ * otherwise null. Suggestions arrive best first; the highest score is taken anyway so the rule
+ * does not depend on the server's order.
+ */
+export function didYouMean(suggestions: readonly SearchSuggestion[] | null | undefined): string | null {
+  if (!suggestions || suggestions.length === 0) return null;
+  const top = suggestions.reduce((best, s) => (s.similarity_score > best.similarity_score ? s : best));
+  return top.similarity_score > SEARCH.didYouMeanThreshold ? top.suggestion : null;
+}

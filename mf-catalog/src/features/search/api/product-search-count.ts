@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CACHE, getSupabase } from 'shared';
+import type { SearchCountParams } from '../lib/search-params';
+import { SEARCH_MESSAGES } from '../messages';
+
+export const productSearchCountKeys = {
+  all: ['search', 'count'] as const,
+  count: (params: SearchCountParams) => ['search', 'count', params] as const,
+};
+
+/** get_product_search_count: the number of results of unified_product_search for the same filters. */
+export async function getProductSearchCount(params: SearchCountParams): Promise<number> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('get_product_search_count', params);
+  if (error) throw new Error(SEARCH_MESSAGES.searchFailed, { cause: error });
+  if (typeof data !== 'number' || !Number.isInteger(data) || data < 0) {
+    throw new Error(SEARCH_MESSAGES.searchFailed, { cause: new Error(`unexpected count ${String(data)}`) });
+  }
+  return data;
+}
+
+/** Spec §9: search fresh 3 min. */
+export const productSearchCountQueryOptions = (params: SearchCountParams) =>
+  queryOptions({
+    queryKey: productSearchCountKeys.count(params),
+    queryFn: () => getProductSearchCount(params),
+    staleTime: CACHE.search.staleTime,
+  });
+
+export function useProductSearchCount(params: SearchCountParams, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...productSearchCountQueryOptions(params), enabled: options.enabled ?? true });
+}

@@ -1,0 +1,46 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { CACHE, getSupabase } from 'shared';
+import { type SearchFilters, searchFiltersSchema } from 'shared/contracts';
+import {
+  canSearch,
+  type SearchFiltersParams,
+  type SearchScope,
+  type SearchUrlState,
+  toSearchFiltersParams,
+} from '../lib/search-params';
+import { SEARCH_MESSAGES } from '../messages';
+
+export const searchFiltersKeys = {
+  all: ['search', 'filters'] as const,
+  filters: (params: SearchFiltersParams) => ['search', 'filters', params] as const,
+};
+
+/**
+ * get_search_filters: what the filter panel offers for a term and taxonomy (categories,
+ * subcategories, labels and conditions with counts, spec groups, discountPriceBounds).
+ */
+export async function getSearchFilters(params: SearchFiltersParams): Promise<SearchFilters> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('get_search_filters', params);
+  if (error) throw new Error(SEARCH_MESSAGES.filtersFailed, { cause: error });
+  const parsed = searchFiltersSchema.safeParse(data);
+  if (!parsed.success) throw new Error(SEARCH_MESSAGES.filtersFailed, { cause: parsed.error });
+  return parsed.data;
+}
+
+/** Spec §9: search fresh 3 min. */
+export const searchFiltersQueryOptions = (params: SearchFiltersParams) =>
+  queryOptions({
+    queryKey: searchFiltersKeys.filters(params),
+    queryFn: () => getSearchFilters(params),
+    staleTime: CACHE.search.staleTime,
+  });
+
+/** The panel for a URL state; the previous panel stays while the next one loads (no jump). */
+export function useSearchFilters(state: SearchUrlState, scope?: SearchScope) {
+  return useQuery({
+    ...searchFiltersQueryOptions(toSearchFiltersParams(state, scope)),
+    enabled: canSearch(state, scope),
+    placeholderData: keepPreviousData,
+  });
+}

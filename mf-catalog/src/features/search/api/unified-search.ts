@@ -1,0 +1,117 @@
+import {
+  keepPreviousData,
+  type QueryClient,
+  queryOptions,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { CACHE, getSupabase } from 'shared';
+import { type SearchResponse, type SearchResultItem, searchResultItemSchema } from 'shared/contracts';
+import * as z from 'zod/mini';
+import {
+  canSearch,
+  countParamsOf,
+  type SearchScope,
+  type SearchUrlState,
+  toUnifiedSearchParams,
+  type UnifiedSearchParams,
+} from '../lib/search-params';
+import { SEARCH_MESSAGES } from '../messages';
+import { didYouMean, searchSuggestionsQueryOptions } from './get-search-suggestions';
+import { productSearchCountQueryOptions } from './product-search-count';
+
+const resultsSchema = z.array(searchResultItemSchema);
+
+export const unifiedSearchKeys = {
+  all: ['search', 'results'] as const,
+  results: (params: UnifiedSearchParams) => ['search', 'results', params] as const,
+  response: (params: UnifiedSearchParams, withSuggestions: boolean) =>
+    ['search', 'response', params, withSuggestions] as const,
+};
+
+/** unified_product_search: one page of results, parsed with the shared contract. */
+export async function unifiedProductSearch(params: UnifiedSearchParams): Promise<SearchResultItem[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('unified_product_search', params);
+  if (error) throw new Error(SEARCH_MESSAGES.searchFailed, { cause: error });
+  const parsed = resultsSchema.safeParse(data ?? []);
+  if (!parsed.success) throw new Error(SEARCH_MESSAGES.searchFailed, { cause: parsed.error });
+  return parsed.data;
+}
+
+/** Spec §9: search fresh 3 min. */
+export const unifiedSearchQueryOptions = (params: UnifiedSearchParams) =>
+  queryOptions({
+    queryKey: unifiedSearchKeys.results(params),
+    queryFn: () => unifiedProductSearch(params),
+    staleTime: CACHE.search.staleTime,
+  });
+
+export function totalPagesOf(totalResults: number, pageSize: number): number {
+  return totalResults > 0 ? Math.ceil(totalResults / Math.max(1, pageSize)) : 0;
+}
+
+/**
+ * The page's SearchResponse (spec §3): the results and their count fetched together, plus the
+ * term's suggestions for 'Did you mean' (their own cache entry, shared with the search box
+ * hook; a failure there only means no suggestion). One answer, so the count, the grid and the
+ * suggestion appear in the same frame.
+ */
+export async function getSearchResponse(
+  queryClient: QueryClient,
+  params: UnifiedSearchParams,
+  withSuggestions: boolean,
+): Promise<SearchResponse> {
+  const term = params.search_term;
+  const [results, totalResults, suggestions] = await Promise.all([
+    queryClient.fetchQuery(unifiedSearchQueryOptions(params)),
+    queryClient.fetchQuery(productSearchCountQueryOptions(countParamsOf(params))),
+    withSuggestions && term
+      ? queryClient.fetchQuery(searchSuggestionsQueryOptions(term)).catch(() => [])
+      : Promise.resolve([]),
+  ]);
+  return {
+    results,
+    totalResults,
+    totalPages: totalPagesOf(totalResults, params.page_size),
+    didYouMean: didYouMean(suggestions),
+    suggestions,
+  };
+}
+
+export const searchResponseQueryOptions = (
+  queryClient: QueryClient,
+  params: UnifiedSearchParams,
+  withSuggestions: boolean,
+) =>
+  queryOptions({
+    queryKey: unifiedSearchKeys.response(params, withSuggestions),
+    queryFn: () => getSearchResponse(queryClient, params, withSuggestions),
+    staleTime: CACHE.search.staleTime,
+    // The inner queries retry on their own (global default); retrying here would multiply it.
+    retry: false,
+  });
+
+export interface UseSearchResponseOptions {
+  scope?: SearchScope;
+  /** 'Did you mean' for the search page; the category pages have no term to correct. */
+  withSuggestions?: boolean;
+}
+
+/**
+ * The results for a URL state. Idle when unified search has nothing to search by (no term of
+ * 2+ characters and no taxonomy). While a new state loads, the previous answer stays on screen
+ * (no layout jump); `isPlaceholderData` tells the page to mark it busy.
+ */
+export function useSearchResponse(
+  state: SearchUrlState,
+  { scope, withSuggestions = false }: UseSearchResponseOptions = {},
+) {
+  const queryClient = useQueryClient();
+  const params = toUnifiedSearchParams(state, scope);
+  return useQuery({
+    ...searchResponseQueryOptions(queryClient, params, withSuggestions),
+    enabled: canSearch(state, scope),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,350 @@
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, EmptyState, ErrorBox, Pagination, Select, Sheet, useIsMobile } from 'shared';
+import { SEARCH_SORTS, type SearchResponse, type SearchSort } from 'shared/contracts';
+import styled from 'styled-components';
+import { ProductCard, ProductGrid, ProductGridItem } from '../../product-card';
+import { useSearchFilters } from '../api/search-filters';
+import { useSearchResponse } from '../api/unified-search';
+import { useSearchUrlState } from '../hooks/use-search-url-state';
+import {
+  clearAllFilters,
+  countActiveFilters,
+  DEFAULT_SEARCH_STATE,
+  hasAnyFilter,
+  type SearchScope,
+  type SearchUrlState,
+  searchHref,
+  withPage,
+  withSort,
+} from '../lib/search-params';
+import { SEARCH_MESSAGES, SORT_LABELS } from '../messages';
+import { FilterPanel } from './FilterPanel';
+import { ProductCardSkeleton } from './ProductCardSkeleton';
+
+export interface FilteredSearchProps {
+  /** A category page's fixed taxonomy (its groups leave the panel). */
+  scope?: SearchScope;
+  /** The search page's 'Did you mean' (from the term's suggestions). */
+  withSuggestions?: boolean;
+  /** Called after a page change has been written to the URL (the page scrolls to the top). */
+  onPageChange?: () => void;
+}
+
+/** Cards loading eagerly with high priority: the first row on the widest layout (LCP). */
+const PRIORITY_CARDS = 5;
+/** Skeleton cards while the first answer loads: two rows on wide screens. */
+const SKELETON_CARDS = 10;
+
+const SORT_OPTIONS = SEARCH_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }));
+
+function resultCountText(total: number): string {
+  return `${total.toLocaleString('en-IN')} ${total === 1 ? 'result' : 'results'}`;
+}
+
+/**
+ * The filtered product grid shared by /search and the category pages: the filter panel (sidebar,
+ * or a bottom sheet below 768 px), sort, 'Clear all', the result count and 'Did you mean', the
+ * cards and pagination. All state lives in the URL.
+ */
+export function FilteredSearch({ scope, withSuggestions = false, onPageChange }: FilteredSearchProps) {
+  const { state, setState } = useSearchUrlState();
+  const isMobile = useIsMobile();
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const filtersHeadingId = useId();
+  const response = useSearchResponse(state, { scope, withSuggestions });
+  const filters = useSearchFilters(state, scope);
+
+  const data = response.data;
+  const update = (next: SearchUrlState) => setState(next);
+  const clearAll = () => setState(clearAllFilters(state));
+  // On a category page the URL's category and subcategory are not the page's filters.
+  const clearable = scope ? hasAnyFilter({ ...state, category: [], subcategory: [] }) : hasAnyFilter(state);
+  const activeCount = countActiveFilters(scope ? { ...state, category: [], subcategory: [] } : state);
+
+  // A page past the end (results shrank, or an edited URL) moves to the last page in place.
+  const totalPages = data?.totalPages ?? 0;
+  const settled = response.isSuccess && !response.isPlaceholderData;
+  useEffect(() => {
+    if (settled && totalPages > 0 && state.page > totalPages)
+      setState(withPage(state, totalPages), { replace: true });
+  }, [settled, totalPages, state, setState]);
+
+  const panel = (
+    <FilterPanel
+      state={state}
+      onChange={update}
+      filters={filters.data}
+      isPending={filters.isPending}
+      isError={filters.isError}
+      onRetry={() => filters.refetch()}
+      scope={scope}
+    />
+  );
+
+  return (
+    <Layout>
+      {!isMobile && (
+        <Sidebar aria-labelledby={filtersHeadingId}>
+          <SidebarHeader>
+            <SidebarTitle id={filtersHeadingId}>Filters</SidebarTitle>
+            {clearable && (
+              <Button size="sm" variant="ghost" onClick={clearAll}>
+                {SEARCH_MESSAGES.clearAll}
+              </Button>
+            )}
+          </SidebarHeader>
+          {panel}
+        </Sidebar>
+      )}
+
+      <Main>
+        <Toolbar>
+          <Summary role="status" aria-live="polite" aria-atomic="true">
+            <ResultSummary response={response} state={state} />
+            {data?.didYouMean && (
+              <DidYouMean>
+                {SEARCH_MESSAGES.didYouMean}:{' '}
+                <Link to={searchHref({ ...DEFAULT_SEARCH_STATE, q: data.didYouMean })}>
+                  {data.didYouMean}
+                </Link>
+                ?
+              </DidYouMean>
+            )}
+          </Summary>
+          <Controls>
+            {isMobile && (
+              <Button variant="secondary" onClick={() => setSheetOpen(true)} aria-haspopup="dialog">
+                Filters{activeCount > 0 ? ` (${activeCount})` : ''}
+              </Button>
+            )}
+            <SortSelect
+              label="Sort by"
+              value={state.sortBy}
+              options={SORT_OPTIONS}
+              onChange={(value) => update(withSort(state, value as SearchSort))}
+            />
+          </Controls>
+        </Toolbar>
+
+        <Results
+          response={response}
+          state={state}
+          clearable={clearable}
+          onClearAll={clearAll}
+          label={scope ? 'Products' : 'Search results'}
+        />
+
+        {data && data.totalPages > 1 && (
+          <Pagination
+            page={state.page}
+            totalPages={data.totalPages}
+            label={scope ? 'Product pages' : 'Search results pages'}
+            onPageChange={(page) => {
+              update(withPage(state, page));
+              onPageChange?.();
+            }}
+          />
+        )}
+      </Main>
+
+      {isMobile && (
+        <Sheet
+          open={sheetOpen}
+          onClose={() => setSheetOpen(false)}
+          title="Filters"
+          footer={
+            <SheetFooter>
+              <Button variant="secondary" onClick={clearAll} disabled={!clearable}>
+                {SEARCH_MESSAGES.clearAll}
+              </Button>
+              <Button onClick={() => setSheetOpen(false)}>
+                {data ? `Show ${resultCountText(data.totalResults)}` : 'Show results'}
+              </Button>
+            </SheetFooter>
+          }
+        >
+          {panel}
+        </Sheet>
+      )}
+    </Layout>
+  );
+}
+
+type ResponseQuery = ReturnType<typeof useSearchResponse>;
+
+function ResultSummary({ response, state }: { response: ResponseQuery; state: SearchUrlState }) {
+  if (!response.data || response.isPlaceholderData) {
+    return <CountText>{response.isError ? '' : 'Searching…'}</CountText>;
+  }
+  const term = state.q.trim();
+  const count = resultCountText(response.data.totalResults);
+  return <CountText>{term.length >= 2 ? `${count} for “${term}”` : count}</CountText>;
+}
+
+function Results({
+  response,
+  state,
+  clearable,
+  onClearAll,
+  label,
+}: {
+  response: ResponseQuery;
+  state: SearchUrlState;
+  clearable: boolean;
+  onClearAll: () => void;
+  /** Accessible name of the grid. */
+  label: string;
+}) {
+  const data: SearchResponse | undefined = response.data;
+  if (!data) {
+    if (response.isError) {
+      return (
+        <ResultsArea>
+          <ErrorBox message={SEARCH_MESSAGES.searchFailed} onRetry={() => response.refetch()} />
+        </ResultsArea>
+      );
+    }
+    return (
+      <ResultsArea aria-busy="true">
+        <ProductGrid aria-label="Loading results">
+          {Array.from({ length: Math.min(state.pageSize, SKELETON_CARDS) }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <ProductGridItem key={i}>
+              <ProductCardSkeleton />
+            </ProductGridItem>
+          ))}
+        </ProductGrid>
+      </ResultsArea>
+    );
+  }
+  if (data.results.length === 0 && !response.isPlaceholderData) {
+    return (
+      <ResultsArea>
+        <EmptyState
+          title={SEARCH_MESSAGES.noResults}
+          message={clearable ? 'Try removing some filters.' : 'Try a different search term.'}
+          action={
+            clearable ? (
+              <Button variant="secondary" onClick={onClearAll}>
+                {SEARCH_MESSAGES.clearAll}
+              </Button>
+            ) : undefined
+          }
+        />
+      </ResultsArea>
+    );
+  }
+  return (
+    <ResultsArea aria-busy={response.isPlaceholderData || undefined} $stale={response.isPlaceholderData}>
+      <ProductGrid aria-label={label}>
+        {data.results.map((product, i) => (
+          <ProductGridItem key={product.product_id}>
+            <ProductCard product={product} priority={i < PRIORITY_CARDS} />
+          </ProductGridItem>
+        ))}
+      </ProductGrid>
+    </ResultsArea>
+  );
+}
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: 260px minmax(0, 1fr);
+  align-items: start;
+  gap: 24px;
+  ${(p) => p.theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 12px;
+  }
+`;
+
+const Sidebar = styled.aside`
+  position: sticky;
+  top: 16px;
+  max-height: calc(100vh - 32px);
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  padding-right: 8px;
+`;
+
+const SidebarHeader = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  min-height: 40px;
+`;
+
+const SidebarTitle = styled.h2`
+  margin: 0;
+  font-size: ${(p) => p.theme.fontSize.lg};
+`;
+
+const Main = styled.div`
+  min-width: 0;
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px 16px;
+  margin-bottom: 16px;
+`;
+
+const Summary = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 4px 12px;
+  /* One line reserved, so the count arriving moves nothing. */
+  min-height: 24px;
+  font-size: ${(p) => p.theme.fontSize.sm};
+`;
+
+const CountText = styled.span`
+  color: ${(p) => p.theme.colors.textMuted};
+  font-variant-numeric: tabular-nums;
+`;
+
+const DidYouMean = styled.span`
+  a {
+    color: ${(p) => p.theme.colors.primary};
+    font-weight: 700;
+  }
+`;
+
+const Controls = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  ${(p) => p.theme.media.mobile} {
+    width: 100%;
+    justify-content: space-between;
+  }
+`;
+
+const SortSelect = styled(Select)`
+  flex-direction: row;
+  align-items: center;
+  gap: 8px;
+  label { white-space: nowrap; }
+  select { min-width: 190px; }
+`;
+
+/* At least a screen high: the footer stays below the fold whatever the number of results, so
+   results arriving (or shrinking) never move anything the shopper sees (CLS). */
+const ResultsArea = styled.div<{ $stale?: boolean }>`
+  min-height: 100vh;
+  opacity: ${(p) => (p.$stale ? 0.6 : 1)};
+  transition: opacity ${(p) => p.theme.motion.normal};
+`;
+
+const SheetFooter = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: 12px;
+  width: 100%;
+  > * { flex: 1; }
+`;
