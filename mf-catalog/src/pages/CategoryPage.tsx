@@ -1,6 +1,48 @@
-import { PageTitle } from 'shared';
+import { useMemo } from 'react';
+import { usePageMeta } from 'shared';
+import type { CatalogCategory } from 'shared/contracts';
+import { BrowseError, BrowseLayout, BrowseLoading } from '../features/browse/components/BrowseLayout';
+import { CatalogNotFound } from '../features/browse/components/CatalogNotFound';
+import { GroupedProducts } from '../features/browse/components/GroupedProducts';
+import { useCatalogRoute } from '../features/browse/hooks/use-catalog-route';
+import { browseBreadcrumbs, categoryGroups } from '../features/browse/lib/groups';
+import { categoryPath } from '../features/catalog';
+import { FilteredProducts } from '../features/search/components/FilteredProducts';
+import { hasActiveFilters, parseSearchParams } from '../features/search/lib/search-params';
 
-/** Built by a later issue; the route, loading and error handling around it are real. */
+/**
+ * /{category} (shopping-core §2): one row per subcategory with its size and 'Show All'; with a
+ * label, condition, sort, price or spec filter in the URL, the filtered grid (20 per page).
+ */
 export function CategoryPage() {
-  return <PageTitle title="Category" />;
+  const { structure, category, searchParams, notFound } = useCatalogRoute();
+  if (structure.isPending) return <BrowseLoading />;
+  if (structure.isError) return <BrowseError onRetry={() => structure.refetch()} />;
+  if (notFound || !category) return <CatalogNotFound />;
+  return <CategoryView category={category} filtered={hasActiveFilters(parseSearchParams(searchParams))} />;
+}
+
+function CategoryView({ category, filtered }: { category: CatalogCategory; filtered: boolean }) {
+  const groups = useMemo(() => categoryGroups(category), [category]);
+  usePageMeta({
+    title: category.name,
+    description:
+      category.description ||
+      `Shop ${category.name} in India: ${category.subcategories.map((s) => s.name).join(', ')}.`,
+    canonicalPath: categoryPath(category.name),
+  });
+
+  return (
+    <BrowseLayout
+      breadcrumbs={browseBreadcrumbs(category)}
+      title={category.name}
+      description={category.description}
+    >
+      {filtered ? (
+        <FilteredProducts category={category.name} />
+      ) : (
+        <GroupedProducts groups={groups} scope={{ category: category.name }} />
+      )}
+    </BrowseLayout>
+  );
 }

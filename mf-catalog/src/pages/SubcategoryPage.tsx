@@ -1,6 +1,71 @@
-import { PageTitle } from 'shared';
+import { useMemo } from 'react';
+import { usePageMeta } from 'shared';
+import type { CatalogCategory, CatalogLabel, CatalogSubcategory } from 'shared/contracts';
+import { BrowseError, BrowseLayout, BrowseLoading } from '../features/browse/components/BrowseLayout';
+import { CatalogNotFound } from '../features/browse/components/CatalogNotFound';
+import { GroupedProducts } from '../features/browse/components/GroupedProducts';
+import { useCatalogRoute } from '../features/browse/hooks/use-catalog-route';
+import { browseBreadcrumbs, labelTitle, subcategoryGroups } from '../features/browse/lib/groups';
+import { labelPath, subcategoryPath } from '../features/catalog';
+import { FilteredProducts } from '../features/search/components/FilteredProducts';
+import { hasActiveFilters, parseSearchParams } from '../features/search/lib/search-params';
 
-/** Built by a later issue; the route, loading and error handling around it are real. */
+/**
+ * /{category}/{subcategory}(?label=) (shopping-core §2): one row per label with its size and
+ * 'Show All'; with a label or any other filter, the filtered grid (20 per page). A subcategory
+ * without labels has nothing to group by and shows its grid directly.
+ */
 export function SubcategoryPage() {
-  return <PageTitle title="Subcategory" />;
+  const { structure, category, subcategory, labelValues, labels, searchParams, notFound } = useCatalogRoute();
+  if (structure.isPending) return <BrowseLoading />;
+  if (structure.isError) return <BrowseError onRetry={() => structure.refetch()} />;
+  if (notFound || !category || !subcategory) return <CatalogNotFound />;
+  return (
+    <SubcategoryView
+      category={category}
+      subcategory={subcategory}
+      labelValues={labelValues}
+      labels={labels}
+      filtered={hasActiveFilters(parseSearchParams(searchParams))}
+    />
+  );
+}
+
+interface SubcategoryViewProps {
+  category: CatalogCategory;
+  subcategory: CatalogSubcategory;
+  labelValues: string[];
+  labels: (CatalogLabel | null)[];
+  filtered: boolean;
+}
+
+function SubcategoryView({ category, subcategory, labelValues, labels, filtered }: SubcategoryViewProps) {
+  const groups = useMemo(() => subcategoryGroups(category, subcategory), [category, subcategory]);
+  const label = labelValues.length > 0 ? labelTitle(labelValues, labels) : null;
+  const singleLabel = labels.length === 1 ? labels[0] : null;
+  const labelNames = subcategory.data.labels.map((l) => l.name).join(', ');
+
+  usePageMeta({
+    title: label ? `${label} - ${subcategory.name}` : `${subcategory.name} - ${category.name}`,
+    description: label
+      ? `Shop ${label} ${subcategory.name} in India at the best prices.`
+      : `Shop ${subcategory.name} in India${labelNames ? `: ${labelNames}` : ''}.`,
+    // A label is a page of its own; other filters, sort and page are not.
+    canonicalPath: singleLabel
+      ? labelPath(category.name, subcategory.name, singleLabel.name)
+      : subcategoryPath(category.name, subcategory.name),
+  });
+
+  return (
+    <BrowseLayout
+      breadcrumbs={browseBreadcrumbs(category, subcategory, label)}
+      title={label ?? subcategory.name}
+    >
+      {filtered || groups.length === 0 ? (
+        <FilteredProducts category={category.name} subcategory={subcategory.name} />
+      ) : (
+        <GroupedProducts groups={groups} scope={{ category: category.name, subcategory: subcategory.name }} />
+      )}
+    </BrowseLayout>
+  );
 }

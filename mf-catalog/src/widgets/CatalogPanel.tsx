@@ -1,4 +1,2 @@
-/** Placeholder until the issue that builds this widget; the slot and its loading are real. */
-export default function CatalogPanel() {
-  return null;
-}
+/** `./CatalogPanel`: the shop catalogue side panel the shell shows in its catalogue drawer. */
+export { CatalogPanel as default } from '../features/browse/components/CatalogPanel';

@@ -1,0 +1,27 @@
+import { type RefObject, useEffect, useState } from 'react';
+
+/**
+ * True once the element comes within `margin` of the viewport (and then stays true): groups
+ * below the fold fetch their products only when the shopper scrolls towards them, so the first
+ * rows get the network first. `eager` skips the wait (the first rows of a page). Without
+ * IntersectionObserver everything is eager.
+ */
+export function useNearViewport(ref: RefObject<Element | null>, eager: boolean, margin = '400px'): boolean {
+  const [near, setNear] = useState(eager || typeof IntersectionObserver === 'undefined');
+
+  useEffect(() => {
+    if (near) return;
+    const el = ref.current;
+    if (!el) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: `${margin} 0px` },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [near, ref, margin]);
+
+  return near;
+}

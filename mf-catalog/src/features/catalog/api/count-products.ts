@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CACHE, getSupabase } from 'shared';
+import { CATALOG_MESSAGES } from '../messages';
+import { type ProductFilters, toFilterParams } from './product-filters';
+
+export const countProductsKeys = {
+  all: ['catalog', 'count-products'] as const,
+  count: (filters: ProductFilters) => ['catalog', 'count-products', toFilterParams(filters)] as const,
+};
+
+/** Spec §7 count_products: the number of active products matching the filters. */
+export async function countProducts(filters: ProductFilters): Promise<number> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('count_products', toFilterParams(filters));
+  if (error) throw new Error(CATALOG_MESSAGES.countFailed, { cause: error });
+  if (typeof data !== 'number' || !Number.isFinite(data)) throw new Error(CATALOG_MESSAGES.countFailed);
+  return data;
+}
+
+/** Spec §9: count fresh 15 min. */
+export const countProductsQueryOptions = (filters: ProductFilters) =>
+  queryOptions({
+    queryKey: countProductsKeys.count(filters),
+    queryFn: () => countProducts(filters),
+    staleTime: CACHE.productCount.staleTime,
+  });
+
+export function useCountProducts(filters: ProductFilters, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...countProductsQueryOptions(filters), enabled: options.enabled ?? true });
+}

@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CACHE, getSupabase } from 'shared';
+import { type CategoryStructure, categoryStructureSchema } from 'shared/contracts';
+import { CATALOG_MESSAGES } from '../messages';
+
+export const categoryStructureKeys = {
+  all: ['catalog', 'category-structure'] as const,
+};
+
+/** Spec §7 get_product_categories_structure: categories > subcategories > data.labels. */
+export async function getCategoryStructure(): Promise<CategoryStructure> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('get_product_categories_structure');
+  if (error) throw new Error(CATALOG_MESSAGES.categoriesFailed, { cause: error });
+  const parsed = categoryStructureSchema.safeParse(data);
+  if (!parsed.success) throw new Error(CATALOG_MESSAGES.categoriesFailed, { cause: parsed.error });
+  return parsed.data;
+}
+
+/** Spec §9: categories fresh 1 h, kept 2 h, no refetch on focus. */
+export const categoryStructureQueryOptions = () =>
+  queryOptions({
+    queryKey: categoryStructureKeys.all,
+    queryFn: getCategoryStructure,
+    staleTime: CACHE.categories.staleTime,
+    gcTime: CACHE.categories.gcTime,
+    refetchOnWindowFocus: CACHE.categories.refetchOnWindowFocus,
+  });
+
+export function useCategoryStructure() {
+  return useQuery(categoryStructureQueryOptions());
+}

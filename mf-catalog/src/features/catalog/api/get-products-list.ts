@@ -1,0 +1,50 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CACHE, getSupabase, PAGE_SIZE } from 'shared';
+import { type ProductListItem, productListItemSchema } from 'shared/contracts';
+import * as z from 'zod/mini';
+import { CATALOG_MESSAGES } from '../messages';
+import { type ProductFilters, toFilterParams } from './product-filters';
+
+export interface ProductsListParams extends ProductFilters {
+  /** 1-based. */
+  page?: number;
+  /** 1-100 (the RPC's limit); spec default 12, featured and category groups 10. */
+  pageSize?: number;
+}
+
+const listSchema = z.array(productListItemSchema);
+
+function normalise(params: ProductsListParams) {
+  return {
+    page_number: params.page ?? 1,
+    page_size: params.pageSize ?? PAGE_SIZE.productList,
+    ...toFilterParams(params),
+  };
+}
+
+export const productsListKeys = {
+  all: ['catalog', 'products-list'] as const,
+  list: (params: ProductsListParams) => ['catalog', 'products-list', normalise(params)] as const,
+};
+
+/** Spec §7 get_products_list: bestsellers first, then newest. */
+export async function getProductsList(params: ProductsListParams): Promise<ProductListItem[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('get_products_list', normalise(params));
+  if (error) throw new Error(CATALOG_MESSAGES.productsFailed, { cause: error });
+  const parsed = listSchema.safeParse(data ?? []);
+  if (!parsed.success) throw new Error(CATALOG_MESSAGES.productsFailed, { cause: parsed.error });
+  return parsed.data;
+}
+
+/** Spec §9: product list fresh 5 min. */
+export const productsListQueryOptions = (params: ProductsListParams) =>
+  queryOptions({
+    queryKey: productsListKeys.list(params),
+    queryFn: () => getProductsList(params),
+    staleTime: CACHE.productList.staleTime,
+  });
+
+export function useProductsList(params: ProductsListParams, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...productsListQueryOptions(params), enabled: options.enabled ?? true });
+}

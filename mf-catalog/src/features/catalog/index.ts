@@ -1,0 +1,6 @@
+export * from './api/count-products';
+export * from './api/get-category-structure';
+export * from './api/get-products-list';
+export type { ProductFilters } from './api/product-filters';
+export * from './lib/catalog-paths';
+export { CATALOG_MESSAGES } from './messages';

@@ -1,0 +1,75 @@
+import type { CatalogCategory, CatalogLabel, CatalogSubcategory, CategoryStructure } from 'shared/contracts';
+
+/**
+ * URLs of the catalogue pages. The spec's links use display names, URL-encoded
+ * ('/Computers/Laptops?label=Gaming Laptop'); the pages accept a name or a slug in any case
+ * (the RPCs do the same), so old slug links keep working.
+ */
+
+const segment = (value: string) => encodeURIComponent(value);
+
+/** /{category} */
+export function categoryPath(category: string): string {
+  return `/${segment(category)}`;
+}
+
+/** /{category}/{subcategory} */
+export function subcategoryPath(category: string, subcategory: string): string {
+  return `${categoryPath(category)}/${segment(subcategory)}`;
+}
+
+/** /{category}/{subcategory}?label={label} */
+export function labelPath(category: string, subcategory: string, label: string): string {
+  return `${subcategoryPath(category, subcategory)}?label=${segment(label)}`;
+}
+
+/** Compares a URL value with a name or slug: trimmed, case-insensitive. */
+function matches(value: string, item: { name: string; slug: string }): boolean {
+  const wanted = value.trim().toLocaleLowerCase('en-IN');
+  if (!wanted) return false;
+  return item.name.toLocaleLowerCase('en-IN') === wanted || item.slug.toLocaleLowerCase('en-IN') === wanted;
+}
+
+/** The category a URL segment names (name or slug, any case), or null. */
+export function findCategory(
+  structure: CategoryStructure | undefined,
+  value: string | undefined,
+): CatalogCategory | null {
+  if (!structure || !value) return null;
+  return structure.categories.find((c) => matches(value, c)) ?? null;
+}
+
+/** The subcategory of `category` a URL segment names, or null. */
+export function findSubcategory(
+  category: CatalogCategory | null,
+  value: string | undefined,
+): CatalogSubcategory | null {
+  if (!category || !value) return null;
+  return category.subcategories.find((s) => matches(value, s)) ?? null;
+}
+
+/** The label of `subcategory` a ?label= value names, or null (label slugs repeat across subcategories). */
+export function findLabel(
+  subcategory: CatalogSubcategory | null,
+  value: string | null | undefined,
+): CatalogLabel | null {
+  if (!subcategory || !value) return null;
+  return subcategory.data.labels.find((l) => matches(value, l)) ?? null;
+}
+
+export interface CatalogLocation {
+  category: CatalogCategory | null;
+  subcategory: CatalogSubcategory | null;
+  label: CatalogLabel | null;
+}
+
+/** Resolves the route's segments against the structure in one go. */
+export function resolveCatalogLocation(
+  structure: CategoryStructure | undefined,
+  params: { category?: string; subcategory?: string; label?: string | null },
+): CatalogLocation {
+  const category = findCategory(structure, params.category);
+  const subcategory = findSubcategory(category, params.subcategory);
+  const label = findLabel(subcategory, params.label);
+  return { category, subcategory, label };
+}

@@ -1,0 +1,9 @@
+/** The catalogue's texts, quoted from the spec (shopping-core §8, §2). */
+export const CATALOG_MESSAGES = {
+  categoriesFailed: 'Failed to load shop categories. Please try again later.',
+  noCategories: 'No categories available',
+  noSubcategories: 'No subcategories',
+  productsFailed: 'Failed to load products list.',
+  countFailed: 'Failed to load product count.',
+  noProducts: 'No products found',
+} as const;
