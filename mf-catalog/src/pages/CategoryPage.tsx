@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { usePageMeta } from 'shared';
+import { NotFoundView, usePageMeta } from 'shared';
 import type { CatalogCategory } from 'shared/contracts';
 import { BrowseError, BrowseLayout, BrowseLoading } from '../features/browse/components/BrowseLayout';
-import { CatalogNotFound } from '../features/browse/components/CatalogNotFound';
+
 import { GroupedProducts } from '../features/browse/components/GroupedProducts';
 import { useCatalogRoute } from '../features/browse/hooks/use-catalog-route';
 import { browseBreadcrumbs, categoryGroups } from '../features/browse/lib/groups';
@@ -18,7 +18,7 @@ export function CategoryPage() {
   const { structure, category, searchParams, notFound } = useCatalogRoute();
   if (structure.isPending) return <BrowseLoading />;
   if (structure.isError) return <BrowseError onRetry={() => structure.refetch()} />;
-  if (notFound || !category) return <CatalogNotFound />;
+  if (notFound || !category) return <NotFoundView />;
   return <CategoryView category={category} filtered={hasActiveFilters(parseSearchParams(searchParams))} />;
 }
 

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { usePageMeta } from 'shared';
+import { NotFoundView, usePageMeta } from 'shared';
 import type { CatalogCategory, CatalogLabel, CatalogSubcategory } from 'shared/contracts';
 import { BrowseError, BrowseLayout, BrowseLoading } from '../features/browse/components/BrowseLayout';
-import { CatalogNotFound } from '../features/browse/components/CatalogNotFound';
+
 import { GroupedProducts } from '../features/browse/components/GroupedProducts';
 import { useCatalogRoute } from '../features/browse/hooks/use-catalog-route';
 import { browseBreadcrumbs, labelTitle, subcategoryGroups } from '../features/browse/lib/groups';
@@ -19,7 +19,7 @@ export function SubcategoryPage() {
   const { structure, category, subcategory, labelValues, labels, searchParams, notFound } = useCatalogRoute();
   if (structure.isPending) return <BrowseLoading />;
   if (structure.isError) return <BrowseError onRetry={() => structure.refetch()} />;
-  if (notFound || !category || !subcategory) return <CatalogNotFound />;
+  if (notFound || !category || !subcategory) return <NotFoundView />;
   return (
     <SubcategoryView
       category={category}

@@ -8,6 +8,7 @@ export * from './EmptyState';
 export * from './ErrorBox';
 export * from './GlobalStyle';
 export * from './IconButton';
+export * from './NotFoundView';
 export * from './PageTitle';
 export * from './Pagination';
 export * from './Popover';

@@ -1,29 +1,43 @@
 import { Link } from 'react-router-dom';
-import { usePageMeta } from 'shared';
 import styled from 'styled-components';
-import { GamepadIcon, HomeIcon } from './icons';
+import { usePageMeta } from '../seo/page-meta';
+
+const GAMEPAD =
+  'M17.32 5H6.68a4 4 0 0 0-3.978 3.59C2.604 9.416 2 14.456 2 16a3 3 0 0 0 3 3c1 0 1.5-.5 2-1l1.414-1.414A2 2 0 0 1 9.828 16h4.344a2 2 0 0 1 1.414.586L17 18c.5.5 1 1 2 1a3 3 0 0 0 3-3c0-1.545-.604-6.584-.685-7.258A4 4 0 0 0 17.32 5z';
+
+const stroke = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
 
 /**
- * An unknown category or subcategory: the site's not-found view (spec: 404, 'Oops! Page not
- * found', link home), drawn like the shell's NotFoundPage, which a remote cannot import.
+ * The site's not-found view (spec: 404, 'Oops! Page not found', link home), not indexed. The
+ * shell shows it for unknown paths, the catalogue for unknown categories.
  */
-export function CatalogNotFound() {
+export function NotFoundView() {
   usePageMeta({
     title: 'Page not found',
     description: 'The page you are looking for does not exist or has moved.',
     noindex: true,
   });
   return (
-    <Wrap aria-labelledby="catalog-not-found-title" data-testid="not-found">
+    <Wrap aria-labelledby="not-found-title" data-testid="not-found">
       <Art aria-hidden="true">
         <span>4</span>
-        <GamepadIcon />
+        <svg width={72} height={72} viewBox="0 0 24 24" strokeWidth={1.6} {...stroke}>
+          <path d="M6 11h4M8 9v4M15 12h.01M18 10h.01" />
+          <path d={GAMEPAD} />
+        </svg>
         <span>4</span>
       </Art>
-      <h1 id="catalog-not-found-title">Oops! Page not found</h1>
+      <h1 id="not-found-title">Oops! Page not found</h1>
       <Text>The page you are looking for does not exist or has moved. Let's get you back in the game.</Text>
       <HomeLink to="/">
-        <HomeIcon />
+        <svg width={18} height={18} viewBox="0 0 24 24" strokeWidth={2} aria-hidden="true" {...stroke}>
+          <path d="M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z" />
+        </svg>
         Go back home
       </HomeLink>
     </Wrap>
