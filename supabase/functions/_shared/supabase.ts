@@ -40,3 +40,18 @@ export async function requireUser(req: Request): Promise<{ client: SupabaseClien
   if (error || !data.user) throw new HttpError(401, 'Login required.');
   return { client, user: data.user };
 }
+
+let apiClient: { key: string; client: SupabaseClient } | null = null;
+
+/**
+ * One anon-key client per process (per API address), for calls that carry the caller's token on
+ * each request (`.setHeader('Authorization', ...)`, see rpc.ts): building a client per request
+ * costs more than the call itself on a busy function.
+ */
+export function sharedApiClient(): SupabaseClient {
+  const url = requireEnv('SUPABASE_URL');
+  const anonKey = requireEnv('SUPABASE_ANON_KEY');
+  const key = `${url} ${anonKey}`;
+  if (apiClient?.key !== key) apiClient = { key, client: createClient(url, anonKey, clientOptions) };
+  return apiClient.client;
+}

@@ -1,0 +1,696 @@
+/**
+ * place_order and get_user_orders (spec: shopping-core §3 Order, §4, §5, §7; docs/adr/0008): the
+ * order stored from the database's cart and prices, the profile and PIN rules shared with the
+ * apps, stock under concurrency without deadlocks, idempotency, and a hostile client.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  DISCOUNT_MESSAGES,
+  isProfileCompleteForOrdering,
+  isServiceableDistrict,
+  ORDER_MESSAGES,
+  ORDER_STATUS_GROUPS,
+  orderSchema,
+  outOfStockMessage,
+  productUnavailableMessage,
+  profilePincodeProblem,
+  toPincodeLookupResult,
+  toProfile,
+  userOrdersAnswerSchema,
+} from 'shared/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVICE_AREA_DISTRICTS } from '../../../shared/src/constants/spec';
+import type { TestUser } from '../helpers/users';
+import {
+  all,
+  createShopFixture,
+  failure,
+  MUMBAI_ADDRESS,
+  type ProfileSpec,
+  type ShopFixture,
+  type ShopProduct,
+} from './orders-fixture';
+
+let shop: ShopFixture;
+
+beforeAll(async () => {
+  shop = await createShopFixture();
+});
+afterAll(async () => {
+  await shop?.drop();
+});
+
+interface Placed {
+  success: boolean;
+  orderId: string;
+  replayed?: boolean;
+}
+
+async function shopper(label: string, lines: [ShopProduct, number][], profile?: ProfileSpec | null) {
+  const user = await shop.user(label, profile);
+  for (const [p, quantity] of lines) {
+    await shop.rpc(user.id, 'cart_add_item', { p_product_id: p.id, p_quantity: quantity });
+  }
+  return user;
+}
+
+const place = (
+  user: TestUser,
+  args: { key?: string; code?: string | null; items?: unknown } = {},
+  db = shop.sql,
+) =>
+  shop.rpc<Placed>(
+    user.id,
+    'place_order',
+    {
+      p_idempotency_key: args.key ?? randomUUID(),
+      ...(args.code !== undefined ? { p_discount_code: args.code } : {}),
+      ...(args.items !== undefined ? { p_cart_items: args.items } : {}),
+    },
+    db,
+  );
+
+const cartOf = (user: TestUser) => shop.rpc<unknown[]>(user.id, 'get_cart');
+
+async function orderRow(id: string) {
+  const [row] = await shop.sql`select * from public.orders where id = ${id}`;
+  return row;
+}
+
+describe('place_order', () => {
+  it('stores the spec order from the database cart, takes the stock and clears the cart', async () => {
+    const [a, b] = await shop.products(2, { stock: 10 });
+    const pa = { ...(a as ShopProduct) };
+    const pb = { ...(b as ShopProduct) };
+    await shop.sql`update public.products set price = 54990, discount_price = 49990.5 where product_id = ${pa.id}`;
+    const code = await shop.code({ discount_type: 'percentage', discount_value: 0.1 });
+    const user = await shopper('happy', [
+      [pb, 1],
+      [pa, 2],
+    ]);
+    const placed = await place(user, {
+      code,
+      // Whatever else a client adds to the lines (a price, a total) is not read.
+      items: [
+        { id: pa.id, quantity: 2, price: 1, discount_price: 1 },
+        { id: pb.id, quantity: 1, subtotal: 0 },
+      ],
+    });
+    expect(placed).toEqual({ success: true, orderId: expect.any(String) });
+
+    const [order] = await shop.as(
+      user.id,
+      (tx) => tx`select * from public.orders where id = ${placed.orderId}`,
+    );
+    if (!order) throw new Error('the owner cannot read the order');
+    const parsed = orderSchema.parse({
+      ...order,
+      created_at: (order.created_at as Date).toISOString(),
+      updated_at: (order.updated_at as Date).toISOString(),
+    });
+    const subtotal = 49990.5 * 2 + pb.discountPrice;
+    expect(parsed).toMatchObject({
+      user_id: user.id,
+      order_status: 'pending',
+      remark: null,
+      customer: `Shopper happy, 12 Marine Drive, Churchgate, Mumbai, Maharashtra 400001, India. Phone: 9876543210`,
+      order_details: {
+        products: [
+          {
+            id: pb.id,
+            slug: pb.slug,
+            name: pb.name,
+            image: pb.image,
+            quantity: 1,
+            subtotal: pb.discountPrice,
+          },
+          { id: pa.id, slug: pa.slug, name: pa.name, image: pa.image, quantity: 2, subtotal: 99981 },
+        ],
+        order_summary: {
+          subtotal,
+          discount_amount: Math.round(subtotal * 10) / 100,
+          discount_code: code,
+          discount_type: 'percentage',
+          discount_rate: 0.1,
+          total: subtotal - Math.round(subtotal * 10) / 100,
+        },
+      },
+    });
+    expect(Number.isNaN(Date.parse(parsed.order_details.order_date))).toBe(false);
+    expect(order).toMatchObject({ subtotal: '101981.00', discount_amount: '10198.10', total: '91782.90' });
+
+    expect(await shop.stock(pa)).toBe(8);
+    expect(await shop.stock(pb)).toBe(9);
+    expect(await cartOf(user)).toEqual([]);
+    const items = await shop.sql`
+      select product_id, quantity, unit_price, list_price, subtotal from public.order_items
+      where order_id = ${placed.orderId} order by subtotal`;
+    expect(items).toEqual([
+      {
+        product_id: pb.id,
+        quantity: 1,
+        unit_price: `${pb.discountPrice}.00`,
+        list_price: `${pb.price}.00`,
+        subtotal: `${pb.discountPrice}.00`,
+      },
+      {
+        product_id: pa.id,
+        quantity: 2,
+        unit_price: '49990.50',
+        list_price: '54990.00',
+        subtotal: '99981.00',
+      },
+    ]);
+    const [redemption] = await shop.sql`
+      select code, user_id, discount_amount from public.discount_redemptions where order_id = ${placed.orderId}`;
+    expect(redemption).toEqual({ code, user_id: user.id, discount_amount: '10198.10' });
+  });
+
+  it('orders without a code when none (or a blank one) is given', async () => {
+    const [p] = await shop.products(1);
+    for (const code of [null, '  ']) {
+      const user = await shopper('no-code', [[p as ShopProduct, 1]]);
+      const { orderId } = await place(user, { code });
+      expect((await orderRow(orderId))?.order_details.order_summary).toEqual({
+        subtotal: p?.discountPrice,
+        discount_amount: 0,
+        discount_code: null,
+        discount_type: null,
+        discount_rate: null,
+        total: p?.discountPrice,
+      });
+    }
+  });
+
+  it('refuses an inapplicable code with its message and keeps everything as it was', async () => {
+    const [p] = await shop.products(1, { stock: 5, price: 1000 });
+    const code = await shop.code({ discount_type: 'fixed', discount_value: 100, min_subtotal: 5000 });
+    const user = await shopper('bad-code', [[p as ShopProduct, 2]]);
+    expect(await failure(() => place(user, { code }))).toEqual({
+      code: 'P0001',
+      message: 'This code needs a cart subtotal of at least ₹5,000.00.',
+    });
+    expect(await failure(() => place(user, { code: 'NOPE-NOPE' }))).toMatchObject({
+      message: DISCOUNT_MESSAGES.invalidOrInapplicable,
+    });
+    expect(await shop.stock(p as ShopProduct)).toBe(5);
+    expect(await cartOf(user)).toHaveLength(1);
+  });
+
+  it('refuses an order whose confirmed lines differ from the cart', async () => {
+    const [a, b] = (await shop.products(2)) as [ShopProduct, ShopProduct];
+    const user = await shopper('changed', [
+      [a, 1],
+      [b, 2],
+    ]);
+    const changed = { code: 'PT409', message: ORDER_MESSAGES.cartChanged };
+    for (const items of [
+      [{ id: a.id, quantity: 1 }],
+      [
+        { id: a.id, quantity: 1 },
+        { id: b.id, quantity: 3 },
+      ],
+      [
+        { id: a.id, quantity: 1 },
+        { id: b.id, quantity: 2 },
+        { id: randomUUID(), quantity: 1 },
+      ],
+      [
+        { id: a.id, quantity: 1 },
+        { id: b.id, quantity: -2 },
+      ],
+      [{ id: a.id }, { id: b.id, quantity: 2 }],
+      [
+        { id: a.id, quantity: 1 },
+        { id: a.id, quantity: 1 },
+        { id: b.id, quantity: 2 },
+      ],
+    ]) {
+      expect(await failure(() => place(user, { items }))).toEqual(changed);
+    }
+    expect(await failure(() => place(user, { items: { id: a.id } }))).toMatchObject({ code: '22023' });
+    const ok = await place(user, {
+      items: [
+        { id: b.id.toUpperCase(), quantity: 2 },
+        { id: a.id, quantity: 1 },
+      ],
+    });
+    expect(ok.success).toBe(true);
+  });
+
+  it('names the product that is out of stock and changes nothing', async () => {
+    const [a, b] = (await shop.products(2, { stock: 3 })) as [ShopProduct, ShopProduct];
+    await shop.sql`update public.products set stock_units = 0 where product_id = ${b.id}`;
+    const user = await shopper('short', [[a, 3]]);
+    await shop.rpc(user.id, 'cart_add_item', { p_product_id: b.id, p_quantity: 1 });
+    expect(await failure(() => place(user))).toEqual({
+      code: 'PT409',
+      message: outOfStockMessage(b.name, 0),
+    });
+    await shop.rpc(user.id, 'cart_remove_item', { p_product_id: b.id });
+    await shop.rpc(user.id, 'cart_set_quantity', { p_product_id: a.id, p_quantity: 5 });
+    expect(await failure(() => place(user))).toEqual({
+      code: 'PT409',
+      message: outOfStockMessage(a.name, 3),
+    });
+    expect(outOfStockMessage(a.name, 3)).toBe(`Only 3 left in stock for ${a.name}.`);
+    expect(await shop.stock(a)).toBe(3);
+    expect(await cartOf(user)).toHaveLength(1);
+    const [{ n } = { n: -1 }] = await shop.sql<{ n: number }[]>`
+      select count(*)::int as n from public.orders where user_id = ${user.id}`;
+    expect(n).toBe(0);
+  });
+
+  it('leaves out lines of products withdrawn after they were added, and clears them', async () => {
+    const [kept, gone] = (await shop.products(2)) as [ShopProduct, ShopProduct];
+    const user = await shopper('withdrawn', [
+      [kept, 1],
+      [gone, 1],
+    ]);
+    await shop.sql`update public.products set is_active = false where product_id = ${gone.id}`;
+    const { orderId } = await place(user, { items: [{ id: kept.id, quantity: 1 }] });
+    const order = await orderRow(orderId);
+    expect(order?.order_details.products.map((p: { id: string }) => p.id)).toEqual([kept.id]);
+    expect(await shop.sql`select 1 from public.cart_items where user_id = ${user.id}`).toHaveLength(0);
+    expect(productUnavailableMessage(gone.name)).toContain(gone.name);
+  });
+
+  it("refuses an empty cart: 'Your cart is empty'", async () => {
+    const user = await shop.user('empty');
+    expect(await failure(() => place(user))).toEqual({ code: 'P0001', message: ORDER_MESSAGES.cartEmpty });
+  });
+
+  it('refuses guests and callers without a user', async () => {
+    for (const who of ['anon', 'service_role'] as const) {
+      const denied = await failure(() => shop.rpc(who, 'place_order', { p_idempotency_key: randomUUID() }));
+      expect(denied.code).toBe('42501');
+    }
+  });
+});
+
+describe('the profile and PIN checks before an order (shared rules)', () => {
+  it.each([
+    ['no profile at all', null, ORDER_MESSAGES.profileIncomplete],
+    ['no phone', { mobile: '' }, ORDER_MESSAGES.profileIncomplete],
+    ['a blank name', { name: '   ' }, ORDER_MESSAGES.profileIncomplete],
+    ['no city', { address: { ...MUMBAI_ADDRESS, city: '' } }, ORDER_MESSAGES.profileIncomplete],
+    ['a 5-digit PIN', { address: { ...MUMBAI_ADDRESS, zip: '40001' } }, ORDER_MESSAGES.pinInvalid],
+    ['an unknown PIN', { address: { ...MUMBAI_ADDRESS, zip: '999999' } }, ORDER_MESSAGES.pinInvalid],
+    [
+      'a PIN outside the service area (Bengaluru)',
+      { address: { ...MUMBAI_ADDRESS, city: 'Bengaluru', state: 'Karnataka', zip: '560001' } },
+      ORDER_MESSAGES.pinUnavailable,
+    ],
+  ])('refuses %s with the spec message', async (_label, profile, message) => {
+    const [p] = await shop.products(1);
+    const user = await shopper('profile', [[p as ShopProduct, 1]], profile as ProfileSpec | null);
+    expect(await failure(() => place(user))).toEqual({ code: 'P0001', message });
+    expect(await cartOf(user)).toHaveLength(1);
+  });
+
+  it('checks completeness before the cart, and the cart before the PIN (the spec order)', async () => {
+    const incomplete = await shop.user('order-1', { mobile: '' });
+    expect((await failure(() => place(incomplete))).message).toBe(ORDER_MESSAGES.profileIncomplete);
+    const outside = await shop.user('order-2', { address: { ...MUMBAI_ADDRESS, zip: '560001' } });
+    expect((await failure(() => place(outside))).message).toBe(ORDER_MESSAGES.cartEmpty);
+  });
+
+  it('agrees with isProfileCompleteForOrdering and profilePincodeProblem', async () => {
+    const pins = await shop.sql<{ pincode: string; district: string; state: string }[]>`
+      select pincode::text, district, state from public.pincodes where pincode in ('400001', '400601', '421301', '110001', '560001')`;
+    const lookup = (zip: string) => {
+      const place = pins.find((p) => p.pincode === zip);
+      return toPincodeLookupResult(place ? { district: place.district, state: place.state } : null);
+    };
+    const cases: { email: string; name: string; mobile: string; address: Record<string, string> }[] = [];
+    for (const zip of ['400001', '400601', '421301', '110001', '560001', '999999', '40001', '']) {
+      cases.push({ email: 'a@b.in', name: 'A', mobile: '9876543210', address: { ...MUMBAI_ADDRESS, zip } });
+    }
+    for (const key of ['line1', 'city', 'state'] as const) {
+      cases.push({ email: 'a@b.in', name: 'A', mobile: '1', address: { ...MUMBAI_ADDRESS, [key]: ' ' } });
+    }
+    cases.push({ email: '', name: 'A', mobile: '1', address: MUMBAI_ADDRESS });
+    cases.push({
+      email: 'a@b.in',
+      name: 'A',
+      mobile: '1',
+      address: { ...MUMBAI_ADDRESS, line2: '', country: '' },
+    });
+    for (const c of cases) {
+      const profile = toProfile({ name: c.name, mobile: c.mobile, address: c.address }, c.email);
+      const expected = isProfileCompleteForOrdering(profile)
+        ? profilePincodeProblem(profile.address.zip, lookup(profile.address.zip.trim()))
+        : ORDER_MESSAGES.profileIncomplete;
+      const [row] = await shop.sql<{ problem: string | null }[]>`
+        select private.order_profile_problem(${c.email}, ${c.name}, ${c.mobile}, ${JSON.stringify(c.address)}::text::jsonb) as problem`;
+      expect(row?.problem, JSON.stringify(c)).toBe(expected);
+    }
+  });
+
+  it('uses the same service-area districts and rule as the apps', async () => {
+    const [row] = await shop.sql<{ areas: string[] }[]>`select private.service_area_districts() as areas`;
+    expect(row?.areas).toEqual([...SERVICE_AREA_DISTRICTS]);
+    for (const district of [
+      'Mumbai',
+      'mumbai suburban',
+      'Thane',
+      'Navi Mumbai',
+      'Pune',
+      'Bangalore',
+      '',
+      ' ',
+    ]) {
+      const [r] = await shop.sql<
+        { ok: boolean }[]
+      >`select private.is_serviceable_district(${district}) as ok`;
+      expect(r?.ok, district).toBe(isServiceableDistrict(district));
+    }
+  });
+});
+
+describe('idempotency', () => {
+  it('answers the same order for the same key and takes the stock once', async () => {
+    const [p] = (await shop.products(1, { stock: 10 })) as [ShopProduct];
+    const user = await shopper('retry', [[p, 2]]);
+    const key = randomUUID();
+    const first = await place(user, { key });
+    await shop.rpc(user.id, 'cart_add_item', { p_product_id: p.id, p_quantity: 1 });
+    const again = await place(user, { key });
+    expect(again).toEqual({ success: true, orderId: first.orderId, replayed: true });
+    expect(await shop.stock(p)).toBe(8);
+    // The retry did not touch the new cart.
+    expect(await cartOf(user)).toHaveLength(1);
+  });
+
+  it('creates one order when the same request arrives many times at once', async () => {
+    const [p] = (await shop.products(1, { stock: 10 })) as [ShopProduct];
+    const user = await shopper('double-click', [[p, 1]]);
+    const key = randomUUID();
+    const results = await all(8, () => place(user, { key }, shop.pool));
+    const ids = new Set(results.map((r) => (r.status === 'fulfilled' ? r.value.orderId : String(r.reason))));
+    expect([...ids]).toHaveLength(1);
+    expect(results.every((r) => r.status === 'fulfilled')).toBe(true);
+    const [{ n } = { n: 0 }] = await shop.sql<{ n: number }[]>`
+      select count(*)::int as n from public.orders where user_id = ${user.id}`;
+    expect(n).toBe(1);
+    expect(await shop.stock(p)).toBe(9);
+  });
+
+  it('keys are per user: another user may use the same key', async () => {
+    const [p] = (await shop.products(1)) as [ShopProduct];
+    const key = randomUUID();
+    const a = await place(await shopper('key-a', [[p, 1]]), { key });
+    const b = await place(await shopper('key-b', [[p, 1]]), { key });
+    expect(a.orderId).not.toBe(b.orderId);
+  });
+});
+
+describe('concurrency', () => {
+  it('sells exactly the last units to parallel buyers, without deadlocks', async () => {
+    const [p] = (await shop.products(1, { stock: 5 })) as [ShopProduct];
+    const users = await Promise.all(Array.from({ length: 14 }, (_, i) => shopper(`last-${i}`, [[p, 1]])));
+    const results = await all(users.length, (i) => place(users[i] as TestUser, {}, shop.pool));
+    const sold = results.filter((r) => r.status === 'fulfilled');
+    const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(sold).toHaveLength(5);
+    for (const r of refused) {
+      expect(r.reason).toMatchObject({ code: 'PT409', message: outOfStockMessage(p.name, 0) });
+    }
+    expect(await shop.stock(p)).toBe(0);
+  });
+
+  it('decides under the row lock: stock taken or a product withdrawn while the order waited', async () => {
+    const cases = [
+      { change: 'stock_units = 1', message: (p: ShopProduct) => outOfStockMessage(p.name, 1) },
+      { change: 'is_active = false', message: (p: ShopProduct) => productUnavailableMessage(p.name) },
+    ];
+    for (const { change, message } of cases) {
+      const [p] = (await shop.products(1, { stock: 3 })) as [ShopProduct];
+      const user = await shopper('waiter', [[p, 2]]);
+      const holder = await shop.pool.reserve();
+      try {
+        await holder`begin`;
+        await holder`select 1 from public.products where product_id = ${p.id} for update`;
+        const pending = place(user, {}, shop.pool).then(
+          () => null,
+          (error: { code: string; message: string }) => ({ code: error.code, message: error.message }),
+        );
+        // Settled state: place_order passed its unlocked checks and waits for the row.
+        const deadline = Date.now() + 10_000;
+        for (;;) {
+          const [row] = await shop.sql<{ n: number }[]>`
+            select count(*)::int as n from pg_stat_activity
+            where wait_event_type = 'Lock' and query like '%place_order%' and pid <> pg_backend_pid()`;
+          if ((row?.n ?? 0) > 0) break;
+          if (Date.now() > deadline) throw new Error('place_order never waited for the product row');
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        await holder.unsafe(`update public.products set ${change} where product_id = $1`, [p.id]);
+        await holder`commit`;
+        expect(await pending, change).toEqual({ code: 'PT409', message: message(p) });
+      } finally {
+        holder.release();
+      }
+      expect(await cartOf(user)).toHaveLength(change.startsWith('is_active') ? 0 : 1);
+    }
+  });
+
+  it('keeps stock exact for overlapping multi-item carts in any order, without deadlocks', async () => {
+    const products = (await shop.products(4, { stock: 9 })) as ShopProduct[];
+    // Each cart holds 2-4 of the products, added in a different order.
+    const users = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => {
+        const picked = products.filter((_, j) => (i + j) % 4 !== 0 || i % 3 === 0);
+        const ordered = i % 2 ? picked.reverse() : picked;
+        return shopper(
+          `overlap-${i}`,
+          ordered.map((p, j) => [p, 1 + ((i + j) % 2)] as [ShopProduct, number]),
+        );
+      }),
+    );
+    const results = await all(users.length, (i) => place(users[i] as TestUser, {}, shop.pool));
+    for (const r of results) {
+      if (r.status === 'rejected') expect((r.reason as { code: string }).code).toBe('PT409');
+    }
+    expect(results.some((r) => r.status === 'fulfilled')).toBe(true);
+    for (const p of products) {
+      const [row] = await shop.sql<{ stock: number; sold: number }[]>`
+        select (select stock_units from public.products where product_id = ${p.id}) as stock,
+               coalesce((select sum(quantity) from public.order_items where product_id = ${p.id}), 0)::int as sold`;
+      expect((row?.stock ?? 0) + (row?.sold ?? 0), p.name).toBe(9);
+      expect(row?.stock).toBeGreaterThanOrEqual(0);
+    }
+  });
+});
+
+describe('a hostile client', () => {
+  let owner: TestUser;
+  let intruder: TestUser;
+  let ownerOrder: string;
+
+  beforeAll(async () => {
+    const [p] = (await shop.products(1)) as [ShopProduct];
+    owner = await shopper('victim', [[p, 1]]);
+    intruder = await shop.user('intruder');
+    ownerOrder = (await place(owner)).orderId;
+  });
+
+  it("cannot read another user's orders or their line items", async () => {
+    expect(
+      await shop.as(intruder.id, (tx) => tx`select id from public.orders where id = ${ownerOrder}`),
+    ).toEqual([]);
+    expect(
+      await shop.as(intruder.id, (tx) => tx`select * from public.order_items where order_id = ${ownerOrder}`),
+    ).toEqual([]);
+    expect(await shop.as(owner.id, (tx) => tx`select id from public.orders`)).toEqual([{ id: ownerOrder }]);
+    const page = await shop.rpc<{ totalCount: number }>(intruder.id, 'get_user_orders', { p_page_number: 1 });
+    expect(page.totalCount).toBe(0);
+    const anon = await failure(() => shop.as('anon', (tx) => tx`select id from public.orders`));
+    expect(anon.code).toBe('42501');
+  });
+
+  it('cannot insert, update or delete orders or items, not even its own', async () => {
+    const details = JSON.stringify({ order_date: new Date().toISOString(), products: [], order_summary: {} });
+    const attempts = [
+      (tx: Parameters<Parameters<ShopFixture['as']>[1]>[0]) =>
+        tx`insert into public.orders (user_id, idempotency_key, order_details, customer, subtotal, total)
+           values (${owner.id}, ${randomUUID()}, ${details}::text::jsonb, 'x', 0, 0)`,
+      (tx: Parameters<Parameters<ShopFixture['as']>[1]>[0]) =>
+        tx`update public.orders set order_status = 'delivered', total = 1 where id = ${ownerOrder}`,
+      (tx: Parameters<Parameters<ShopFixture['as']>[1]>[0]) =>
+        tx`delete from public.orders where id = ${ownerOrder}`,
+      (tx: Parameters<Parameters<ShopFixture['as']>[1]>[0]) =>
+        tx`update public.order_items set unit_price = 0 where order_id = ${ownerOrder}`,
+    ];
+    for (const who of [owner.id, intruder.id]) {
+      for (const attempt of attempts) expect((await failure(() => shop.as(who, attempt))).code).toBe('42501');
+    }
+    expect((await orderRow(ownerOrder))?.order_status).toBe('pending');
+  });
+
+  it('cannot forge a price: place_order takes none, and ignores what the lines carry', async () => {
+    const [row] = await shop.sql<{ args: string }[]>`
+      select pg_get_function_identity_arguments('public.place_order(uuid, text, jsonb)'::regprocedure) as args`;
+    expect(row?.args).toBe('p_idempotency_key uuid, p_discount_code text, p_cart_items jsonb');
+    const [p] = (await shop.products(1, { price: 7000 })) as [ShopProduct];
+    const user = await shopper('forger', [[p, 1]]);
+    const { orderId } = await place(user, {
+      items: [{ id: p.id, quantity: 1, price: 1, discount_price: 0, total: 0 }],
+    });
+    expect(await orderRow(orderId)).toMatchObject({ subtotal: '7000.00', total: '7000.00' });
+  });
+
+  it("cannot order someone else's cart: the user is the token's", async () => {
+    const [p] = (await shop.products(1)) as [ShopProduct];
+    const victim = await shopper('cart-victim', [[p, 3]]);
+    expect(await failure(() => place(intruder, { items: [{ id: p.id, quantity: 3 }] }))).toMatchObject({
+      message: ORDER_MESSAGES.cartEmpty,
+    });
+    expect(await cartOf(victim)).toHaveLength(1);
+  });
+
+  it('lets the shop change status and remark, but never what was sold or its price', async () => {
+    await shop.sql`update public.orders set order_status = 'shipped', remark = 'AWB 123' where id = ${ownerOrder}`;
+    const frozen = [
+      shop.sql`update public.orders set total = 0, subtotal = 0 where id = ${ownerOrder}`,
+      shop.sql`update public.orders set order_details = '{}' where id = ${ownerOrder}`,
+      shop.sql`update public.orders set user_id = ${intruder.id} where id = ${ownerOrder}`,
+      shop.sql`update public.order_items set quantity = 2 where order_id = ${ownerOrder}`,
+    ];
+    for (const attempt of frozen) expect((await failure(() => attempt)).code).toBe('23514');
+    expect(
+      await failure(() => shop.sql`update public.orders set order_status = 'lost' where id = ${ownerOrder}`),
+    ).toMatchObject({ code: '23514' });
+  });
+});
+
+describe('get_user_orders', () => {
+  let user: TestUser;
+  const byStatus: Record<string, string> = {};
+
+  beforeAll(async () => {
+    const [p, q] = (await shop.products(2)) as [ShopProduct, ShopProduct];
+    user = await shop.user('history');
+    const statuses = [
+      ...ORDER_STATUS_GROUPS.active,
+      ...ORDER_STATUS_GROUPS.completed,
+      'delivered',
+      'pending',
+    ];
+    for (const [i, status] of statuses.entries()) {
+      await shop.rpc(user.id, 'cart_add_item', { p_product_id: (i % 2 ? q : p).id, p_quantity: 1 });
+      const { orderId } = await place(user);
+      // Distinct placement times, oldest first, then the shop's status.
+      await shop.sql`update public.orders set order_status = ${status},
+                       created_at = now() - make_interval(days => ${statuses.length - i}) where id = ${orderId}`;
+      byStatus[`${status}#${i}`] = orderId;
+    }
+  });
+
+  const page = (args: Record<string, unknown>) =>
+    shop.rpc(user.id, 'get_user_orders', args).then((a) => userOrdersAnswerSchema.parse(a));
+
+  it('answers { orders, totalCount }, 5 per page by default, newest first', async () => {
+    const first = await page({ p_page_number: 1 });
+    expect(first.totalCount).toBe(9);
+    expect(first.orders).toHaveLength(5);
+    const second = await page({ p_page_number: 2 });
+    expect(second.orders).toHaveLength(4);
+    const all = [...first.orders, ...second.orders];
+    const times = all.map((o) => Date.parse(o.created_at ?? ''));
+    expect(times).toEqual([...times].sort((x, y) => y - x));
+    expect(new Set(all.map((o) => o.id)).size).toBe(9);
+    expect((await page({ p_page_number: 3 })).orders).toEqual([]);
+    expect((await page({ p_page_number: 1, p_page_size: 20 })).orders).toHaveLength(9);
+  });
+
+  it('pages each tab on the server: Active and Completed', async () => {
+    const active = await page({ p_page_number: 1, p_status_group: 'active' });
+    expect(active.totalCount).toBe(6);
+    expect(
+      active.orders.every((o) => (ORDER_STATUS_GROUPS.active as readonly string[]).includes(o.order_status)),
+    ).toBe(true);
+    const completed = await page({ p_page_number: 1, p_status_group: 'completed' });
+    expect(completed.totalCount).toBe(3);
+    expect(completed.orders.map((o) => o.order_status).sort()).toEqual([
+      'cancelled',
+      'delivered',
+      'delivered',
+    ]);
+    expect((await page({ p_page_number: 2, p_status_group: 'active' })).orders).toHaveLength(1);
+  });
+
+  it('searches the order id, the product names and the status', async () => {
+    const id = byStatus['shipped#2'] ?? '';
+    const byId = await page({ p_page_number: 1, p_search: id.slice(0, 8).toUpperCase() });
+    expect(byId.orders.map((o) => o.id)).toEqual([id]);
+    const byStatusWord = await page({ p_page_number: 1, p_search: 'out for' });
+    expect(byStatusWord.orders.map((o) => o.order_status)).toEqual(['out for delivery']);
+    const byProduct = await page({
+      p_page_number: 1,
+      p_search: `${shop.tag.toLowerCase()} item`,
+      p_page_size: 20,
+    });
+    expect(byProduct.totalCount).toBe(9);
+    const inTab = await page({ p_page_number: 1, p_search: 'deliver', p_status_group: 'completed' });
+    expect(inTab.totalCount).toBe(2);
+    expect((await page({ p_page_number: 1, p_search: '%' })).totalCount).toBe(0);
+    expect((await page({ p_page_number: 1, p_search: '   ' })).totalCount).toBe(9);
+  });
+
+  it.each([
+    [{ p_page_number: 0 }],
+    [{ p_page_number: 1, p_page_size: 0 }],
+    [{ p_page_number: 1, p_page_size: 101 }],
+    [{ p_page_number: 1, p_status_group: 'archived' }],
+  ])('refuses %j with 22023', async (args) => {
+    expect((await failure(() => page(args))).code).toBe('22023');
+  });
+
+  it('refuses guests', async () => {
+    expect((await failure(() => shop.rpc('anon', 'get_user_orders', { p_page_number: 1 }))).code).toBe(
+      '42501',
+    );
+  });
+});
+
+describe('the demo seed', () => {
+  const DEMO = '0d6f3a58-7a1e-4c2b-9a51-000000000001';
+
+  it('gives the demo account orders in every status, six per tab', async () => {
+    const rows = await shop.sql<{ order_status: string; n: number }[]>`
+      select order_status, count(*)::int as n from public.orders where user_id = ${DEMO} group by 1`;
+    const counts = Object.fromEntries(rows.map((r) => [r.order_status, r.n]));
+    for (const status of [...ORDER_STATUS_GROUPS.active, ...ORDER_STATUS_GROUPS.completed]) {
+      expect(counts[status], status).toBeGreaterThan(0);
+    }
+    const tab = (statuses: readonly string[]) => statuses.reduce((n, s) => n + (counts[s] ?? 0), 0);
+    expect(tab(ORDER_STATUS_GROUPS.active)).toBe(6);
+    expect(tab(ORDER_STATUS_GROUPS.completed)).toBe(6);
+    const answer = await shop.rpc(DEMO, 'get_user_orders', { p_page_number: 1 });
+    expect(userOrdersAnswerSchema.parse(answer).totalCount).toBe(12);
+  });
+
+  it('leaves products of delivered orders for the demo account to review', async () => {
+    const [row] = await shop.sql<{ unreviewed: number }[]>`
+      select count(*)::int as unreviewed
+      from public.orders o join public.order_items i on i.order_id = o.id
+      where o.user_id = ${DEMO} and o.order_status = 'delivered'
+        and not exists (select 1 from public.reviews r where r.user_id = o.user_id and r.product_id = i.product_id)`;
+    expect(row?.unreviewed).toBeGreaterThanOrEqual(5);
+  });
+
+  it('lets the demo account check out: its profile PIN is serviceable', async () => {
+    const [row] = await shop.sql<{ problem: string | null }[]>`
+      select private.order_profile_problem(u.email, p.name, p.mobile, p.address) as problem
+      from auth.users u join public.user_profiles p on p.user_id = u.id where u.id = ${DEMO}`;
+    expect(row).toEqual({ problem: null });
+  });
+
+  it('seeds the discount codes of the demo', async () => {
+    const rows = await shop.sql<{ code: string }[]>`
+      select code from public.discount_codes
+      where code in ('WELCOME10', 'GAMER5', 'FLAT500', 'MEGA2000', 'DIWALI15', 'NEWYEAR20', 'LAUNCH100') order by code`;
+    expect(rows).toHaveLength(7);
+  });
+});
