@@ -10,9 +10,9 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { jwtVerify } from 'jose';
 import { parse } from 'smol-toml';
 import { consoleLogger, type Logger } from './log';
+import { createTokenVerifier } from './rest/jwt';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SUPABASE_DIR = path.resolve(here, '../..');
@@ -62,7 +62,7 @@ export function createFunctionsRouter(deps: FunctionsDeps, options: FunctionsOpt
   const log = deps.log ?? consoleLogger;
   const functionsDir = path.resolve(options.functionsDir ?? path.join(SUPABASE_DIR, 'functions'));
   const optOuts = readJwtOptOuts(options.configToml ?? path.join(SUPABASE_DIR, 'config.toml'));
-  const secret = new TextEncoder().encode(deps.config.jwtSecret);
+  const verifyToken = createTokenVerifier(deps.config.jwtSecret);
   const loaded = new Map<string, Promise<FunctionHandler>>();
 
   // Handlers read these through functions/_shared/env.ts, as they read Deno.env when deployed.
@@ -99,7 +99,7 @@ export function createFunctionsRouter(deps: FunctionsDeps, options: FunctionsOpt
     const match = /^Bearer (\S+)$/.exec(header);
     if (!match?.[1]) return json(401, { msg: "Error: Auth header is not 'Bearer {token}'" });
     try {
-      await jwtVerify(match[1], secret, { algorithms: ['HS256'] });
+      await verifyToken(match[1]);
       return null;
     } catch {
       return json(401, { msg: 'Invalid JWT' });

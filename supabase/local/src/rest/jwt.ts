@@ -57,8 +57,12 @@ class VerifiedTokens {
   }
 }
 
-export function createAuthenticator(secret: string) {
-  // Imported once: jose would otherwise import the raw secret into WebCrypto on every call.
+/**
+ * A token checker for one project secret: the key is imported once (jose would otherwise import
+ * the raw secret into WebCrypto on every call) and verified tokens are remembered until expiry.
+ * Rejects with a 401 RestError. Shared by the REST API and the functions' JWT check.
+ */
+export function createTokenVerifier(secret: string): (token: string) => Promise<JwtClaims> {
   const keyPromise = crypto.subtle.importKey(
     'raw',
     new TextEncoder().encode(secret),
@@ -67,13 +71,17 @@ export function createAuthenticator(secret: string) {
     ['verify'],
   );
   const cache = new VerifiedTokens();
-  const check = async (token: string): Promise<JwtClaims> => {
+  return async (token) => {
     const known = cache.get(token);
     if (known) return known;
     const claims = await verify(token, await keyPromise);
     cache.set(token, claims);
     return claims;
   };
+}
+
+export function createAuthenticator(secret: string) {
+  const check = createTokenVerifier(secret);
   return async (headers: Headers, query: URLSearchParams): Promise<JwtClaims> => {
     const authorization = headers.get('authorization');
     const apikey = headers.get('apikey') ?? query.get('apikey');
