@@ -4452,9 +4452,10 @@ export const SEED_USERS: SeedUser[] = [
     email: 'demo@gamegear.in',
     name: 'Demo Shopper',
     mobile: '9876543210',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    zip: '560001',
+    // Inside the service area (Mumbai region): the demo account can place orders.
+    city: 'Mumbai',
+    state: 'Maharashtra',
+    zip: '400050',
   },
   {
     id: '0d6f3a58-7a1e-4c2b-9a51-000000000002',

@@ -20,13 +20,6 @@ values
   ('LAUNCH100', 'Launch offer for the first 100 orders (all used)', 'fixed', 1000, 0, null, null, 100, 1, 100)
 on conflict (code) do nothing;
 
--- The demo account checks out from a serviceable address ------------------------------------------
--- 10_catalog.sql gives Demo Shopper a Bengaluru address, outside the service area (Mumbai region),
--- which would refuse every order. Only that untouched seed address is replaced.
-update public.user_profiles
-set address = '{"line1":"12, Hill Road","line2":"Bandra West","city":"Mumbai","state":"Maharashtra","zip":"400050","country":"India"}'::jsonb
-where user_id = '0d6f3a58-7a1e-4c2b-9a51-000000000001' and address ->> 'zip' = '560001';
-
 -- Demo orders: every status, Active tab (6) and Completed tab (6) -------------------------------
 -- Built from the current catalogue rows (names, prices, images); stock is not taken (history).
 -- The delivered ones hold products Demo Shopper has not reviewed yet (review page demo).
