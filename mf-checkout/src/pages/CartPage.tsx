@@ -1,6 +1,183 @@
-import { PageTitle } from 'shared';
+import { useEffect, useState } from 'react';
+import {
+  Button,
+  ButtonLink,
+  EmptyState,
+  ErrorBox,
+  Pagination,
+  pluralize,
+  Skeleton,
+  usePageMeta,
+  VisuallyHidden,
+} from 'shared';
+import { CART_LIMITS, CART_MESSAGES } from 'shared/contracts';
+import styled from 'styled-components';
+import { CheckoutSteps } from '../components/CheckoutSteps';
+import { CartIcon, TrashIcon } from '../components/icons';
+import { PageHeading, PageWrap, Panel, PanelTitle, TwoColumns } from '../components/layout';
+import { useCart } from '../features/cart/api/get-cart';
+import { CartItemRow } from '../features/cart/components/CartItemRow';
+import { ClearCartDialog } from '../features/cart/components/ClearCartDialog';
+import { TotalsList } from '../features/cart/components/TotalsList';
+import { useCartActions } from '../features/cart/hooks/use-cart-actions';
+import { useCartTotals } from '../features/cart/hooks/use-cart-totals';
+import { useLoadErrorToast } from '../features/cart/hooks/use-load-error-toast';
+import { pageCount, pageOf, validPage } from '../features/cart/lib/cart-rules';
+import { DiscountForm } from '../features/discount/components/DiscountForm';
+import { useDiscountRevalidation } from '../features/discount/hooks/use-apply-discount';
+import { ORDER_SUMMARY_PATH } from '../lib/paths';
 
-/** Built by a later issue; the route, loading and error handling around it are real. */
+/** /checkout/cart-details: step 1 of 2 (spec: Cart page). Login-gated in the route table. */
 export function CartPage() {
-  return <PageTitle title="Cart" />;
+  usePageMeta({ title: 'Cart', description: 'Your shopping cart.', noindex: true });
+  const cart = useCart();
+  const items = cart.data ?? [];
+  const [page, setPage] = useState(1);
+  const [confirmClear, setConfirmClear] = useState(false);
+  const { setQuantity, removeItem, clearAll, clearing } = useCartActions(items);
+  const { totals, applied } = useCartTotals(items);
+  useDiscountRevalidation(totals.subtotal, cart.isSuccess && !cart.isFetching);
+  useLoadErrorToast(cart.error, CART_MESSAGES.loadError);
+
+  // Spec: a page beyond the last (after removals) resets to the first.
+  const current = validPage(page, items.length);
+  useEffect(() => {
+    if (current !== page) setPage(current);
+  }, [current, page]);
+
+  let body: React.ReactNode;
+  if (cart.isPending) {
+    body = <CartSkeleton />;
+  } else if (cart.isError && !cart.data) {
+    body = (
+      <ErrorBox
+        title={CART_MESSAGES.loadError}
+        message={cart.error.message}
+        onRetry={() => void cart.refetch()}
+      />
+    );
+  } else if (items.length === 0) {
+    body = (
+      <Panel>
+        <EmptyState
+          icon={<CartIcon size={40} />}
+          title={CART_MESSAGES.empty}
+          message="Browse consoles, gaming PCs and parts, and add what you like."
+          action={<ButtonLink to="/">Continue Shopping</ButtonLink>}
+        />
+      </Panel>
+    );
+  } else {
+    body = (
+      <TwoColumns>
+        <Panel aria-labelledby="cart-items-title">
+          <ListHeader>
+            <PanelTitle id="cart-items-title">
+              Items <ItemCount>{pluralize(items.length, 'item')}</ItemCount>
+            </PanelTitle>
+            <Button variant="ghost" size="sm" loading={clearing} onClick={() => setConfirmClear(true)}>
+              <TrashIcon size={16} />
+              Clear Cart
+            </Button>
+          </ListHeader>
+          <Items>
+            {pageOf(items, current).map((item) => (
+              <CartItemRow key={item.id} item={item} onQuantity={setQuantity} onRemove={removeItem} />
+            ))}
+          </Items>
+          <Pagination
+            page={current}
+            totalPages={pageCount(items.length, CART_LIMITS.pageSize)}
+            onPageChange={setPage}
+            label="Cart pages"
+          />
+        </Panel>
+        <Panel aria-labelledby="cart-summary-title">
+          <PanelTitle id="cart-summary-title">Price Details</PanelTitle>
+          <Stack>
+            <DiscountForm subtotal={totals.subtotal} discountAmount={totals.discountAmount} />
+            <TotalsList totals={totals} discount={applied} />
+            <ButtonLink to={ORDER_SUMMARY_PATH} size="lg" fullWidth>
+              Proceed to Checkout
+            </ButtonLink>
+            <ButtonLink to="/" variant="secondary" fullWidth>
+              Continue Shopping
+            </ButtonLink>
+          </Stack>
+        </Panel>
+      </TwoColumns>
+    );
+  }
+
+  return (
+    <PageWrap>
+      <CheckoutSteps current={1} />
+      <PageHeading>Cart</PageHeading>
+      {body}
+      <ClearCartDialog
+        open={confirmClear}
+        count={items.length}
+        onConfirm={clearAll}
+        onClose={() => setConfirmClear(false)}
+      />
+    </PageWrap>
+  );
 }
+
+function CartSkeleton() {
+  return (
+    <Panel aria-busy="true">
+      <VisuallyHidden role="status">Loading cart...</VisuallyHidden>
+      {[0, 1, 2].map((i) => (
+        <SkeletonRow key={i}>
+          <Skeleton width={88} height={88} />
+          <div>
+            <Skeleton width="70%" height={18} />
+            <Skeleton width="30%" height={16} />
+          </div>
+        </SkeletonRow>
+      ))}
+    </Panel>
+  );
+}
+
+const ListHeader = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  h2 {
+    margin: 0;
+  }
+`;
+
+const Items = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+`;
+
+const SkeletonRow = styled.div`
+  display: flex;
+  gap: 16px;
+  padding: 16px 0;
+  > div {
+    flex: 1;
+    display: flex;
+    flex-direction: column;
+    gap: 10px;
+  }
+`;
+
+const ItemCount = styled.span`
+  margin-left: 6px;
+  color: ${(p) => p.theme.colors.textMuted};
+  font-size: ${(p) => p.theme.fontSize.sm};
+  font-weight: 400;
+`;

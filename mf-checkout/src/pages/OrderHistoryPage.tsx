@@ -1,6 +1,177 @@
-import { PageTitle } from 'shared';
+import { useEffect, useState } from 'react';
+import {
+  ButtonLink,
+  EmptyState,
+  ErrorBox,
+  Pagination,
+  Skeleton,
+  toast,
+  useDebouncedValue,
+  usePageMeta,
+  VisuallyHidden,
+} from 'shared';
+import {
+  ORDER_MESSAGES,
+  ORDERS_PAGE_SIZE,
+  type OrderStatusGroup,
+  ordersLoadFailedToast,
+} from 'shared/contracts';
+import styled from 'styled-components';
+import { PackageIcon, SearchIcon } from '../components/icons';
+import { PageHeading, PageWrap } from '../components/layout';
+import { type OrderRow, OrdersFetchError, useUserOrders } from '../features/orders/api/get-user-orders';
+import { OrderCard } from '../features/orders/components/OrderCard';
+import { OrderDetailsSheet } from '../features/orders/components/OrderDetailsSheet';
+import { OrderTabs, PANEL_ID, tabId } from '../features/orders/components/OrderTabs';
 
-/** Built by a later issue; the route, loading and error handling around it are real. */
+const SEARCH_DEBOUNCE_MS = 400;
+
+/** /order-history: Active / Completed tabs, search, 5 per page, details sheet (spec). */
 export function OrderHistoryPage() {
-  return <PageTitle title="Order History" />;
+  usePageMeta({ title: 'Order History', description: 'Your orders and their status.', noindex: true });
+  const [group, setGroup] = useState<OrderStatusGroup>('active');
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<OrderRow | null>(null);
+  const orders = useUserOrders({ page, group, search });
+
+  // A new tab or search starts at page 1.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the tab and search are the triggers
+  useEffect(() => setPage(1), [group, search]);
+
+  const totalPages = Math.max(1, Math.ceil((orders.data?.totalCount ?? 0) / ORDERS_PAGE_SIZE));
+  // Fewer orders than before (another tab cancelled one): back to the first page.
+  useEffect(() => {
+    if (orders.data && !orders.isPlaceholderData && page > totalPages) setPage(1);
+  }, [orders.data, orders.isPlaceholderData, page, totalPages]);
+
+  useEffect(() => {
+    const error = orders.error;
+    if (!error) return;
+    const detail = error instanceof OrdersFetchError ? error.detail : error.message;
+    toast.error(ordersLoadFailedToast(detail), undefined, { id: 'orders-load' });
+  }, [orders.error]);
+
+  let content: React.ReactNode;
+  if (orders.isPending) {
+    content = <ListSkeleton />;
+  } else if (orders.isError && !orders.data) {
+    content = (
+      <ErrorBox
+        title={ORDER_MESSAGES.errorLoadingTitle}
+        message={ORDER_MESSAGES.couldNotFetch}
+        onRetry={() => void orders.refetch()}
+      />
+    );
+  } else if (orders.data.orders.length === 0) {
+    content = search ? (
+      <EmptyState title={ORDER_MESSAGES.noMatching} message="Try another order ID, product name or status." />
+    ) : (
+      <EmptyState
+        icon={<PackageIcon size={40} />}
+        title={ORDER_MESSAGES.noOrders}
+        action={<ButtonLink to="/">Continue Shopping</ButtonLink>}
+      />
+    );
+  } else {
+    content = (
+      <>
+        <List aria-busy={orders.isFetching || undefined}>
+          {orders.data.orders.map((order) => (
+            <OrderCard key={order.id} order={order} onOpen={setSelected} />
+          ))}
+        </List>
+        <Pagination page={page} totalPages={totalPages} onPageChange={setPage} label="Order pages" />
+      </>
+    );
+  }
+
+  return (
+    <PageWrap>
+      <PageHeading>Order History</PageHeading>
+      <Toolbar>
+        <OrderTabs value={group} onChange={setGroup} />
+        <SearchBox role="search">
+          <SearchIcon />
+          <VisuallyHidden as="label" htmlFor="orders-search">
+            Search orders
+          </VisuallyHidden>
+          <input
+            id="orders-search"
+            type="search"
+            placeholder="Search by order ID, product or status"
+            value={searchText}
+            onChange={(e) => setSearchText(e.target.value)}
+            autoComplete="off"
+          />
+        </SearchBox>
+      </Toolbar>
+      <div role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(group)}>
+        {content}
+      </div>
+      <OrderDetailsSheet order={selected} onClose={() => setSelected(null)} />
+    </PageWrap>
+  );
 }
+
+function ListSkeleton() {
+  return (
+    <List aria-busy="true">
+      <VisuallyHidden role="status">Loading orders...</VisuallyHidden>
+      {[0, 1, 2].map((i) => (
+        <li key={i}>
+          <Skeleton height={96} radius="10px" />
+        </li>
+      ))}
+    </List>
+  );
+}
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: 12px;
+  margin-bottom: 16px;
+`;
+
+const SearchBox = styled.div`
+  position: relative;
+  flex: 0 1 340px;
+  svg {
+    position: absolute;
+    left: 12px;
+    top: 50%;
+    transform: translateY(-50%);
+    color: ${(p) => p.theme.colors.textMuted};
+    pointer-events: none;
+  }
+  input {
+    width: 100%;
+    height: 40px;
+    padding: 0 12px 0 38px;
+    border: 1px solid ${(p) => p.theme.colors.border};
+    border-radius: ${(p) => p.theme.radii.sm};
+    background: ${(p) => p.theme.colors.bg};
+    color: ${(p) => p.theme.colors.text};
+    font: inherit;
+  }
+  input:focus-visible {
+    outline: 2px solid ${(p) => p.theme.colors.primary};
+    outline-offset: 1px;
+  }
+  ${(p) => p.theme.media.mobile} {
+    flex: 1 1 100%;
+  }
+`;
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;

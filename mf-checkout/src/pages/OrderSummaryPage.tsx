@@ -1,6 +1,171 @@
-import { PageTitle } from 'shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  Button,
+  ButtonLink,
+  EmptyState,
+  ErrorBox,
+  Skeleton,
+  usePageMeta,
+  useSession,
+  VisuallyHidden,
+} from 'shared';
+import { CART_MESSAGES } from 'shared/contracts';
+import styled from 'styled-components';
+import { CheckoutSteps } from '../components/CheckoutSteps';
+import { CartIcon, ChevronLeftIcon } from '../components/icons';
+import { BackLink, PageHeading, PageWrap, Panel, PanelTitle, TwoColumns } from '../components/layout';
+import { cartKeys, useCart } from '../features/cart/api/get-cart';
+import { TotalsList } from '../features/cart/components/TotalsList';
+import { useCartTotals } from '../features/cart/hooks/use-cart-totals';
+import { useLoadErrorToast } from '../features/cart/hooks/use-load-error-toast';
+import { writeCart } from '../features/cart/lib/cart-cache';
+import { useDiscountRevalidation } from '../features/discount/hooks/use-apply-discount';
+import { useDiscount } from '../features/discount/store';
+import { useProfile } from '../features/placement/api/get-profile';
+import { OrderConfirmationModal } from '../features/placement/components/OrderConfirmationModal';
+import { OrderItems } from '../features/placement/components/OrderItems';
+import { ProcessingOverlay } from '../features/placement/components/ProcessingOverlay';
+import { ProfileCard } from '../features/placement/components/ProfileCard';
+import { usePlaceOrder } from '../features/placement/hooks/use-place-order';
+import { useProfilePinProblem } from '../features/placement/hooks/use-profile-pin';
+import { markConfirmationSeen } from '../features/placement/lib/order-session';
+import type { Blocker } from '../features/placement/lib/placement-checks';
+import { CART_PATH, ORDER_HISTORY_PATH } from '../lib/paths';
 
-/** Built by a later issue; the route, loading and error handling around it are real. */
+/** /checkout/order-summary: step 2 — profile card, items, totals, Place Order (spec). */
 export function OrderSummaryPage() {
-  return <PageTitle title="Order Summary" />;
+  usePageMeta({ title: 'Order Summary', description: 'Review and place your order.', noindex: true });
+  const navigate = useNavigate();
+  const userId = useSession((s) => s.user?.id ?? 'anonymous');
+  const cart = useCart();
+  const items = cart.data ?? [];
+  const profileQuery = useProfile();
+  const profile = profileQuery.data?.profile ?? null;
+  const pin = useProfilePinProblem(profile);
+  const { totals, applied } = useCartTotals(items);
+  const queryClient = useQueryClient();
+  useDiscountRevalidation(totals.subtotal, cart.isSuccess && !cart.isFetching);
+  useLoadErrorToast(cart.error, CART_MESSAGES.loadError);
+
+  const profileCardRef = useRef<HTMLElement>(null);
+  const onBlocked = useCallback((blocker: Blocker) => {
+    if (!blocker.focusProfile) return;
+    const card = profileCardRef.current;
+    card?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    card?.focus({ preventScroll: true });
+  }, []);
+
+  const placement = usePlaceOrder({
+    userId,
+    profileStatus: profileQuery.status,
+    profile,
+    items,
+    onBlocked,
+  });
+
+  const closeConfirmation = () => {
+    markConfirmationSeen();
+    // place_order already emptied the database cart (ADR 8): empty the cached one and re-read.
+    writeCart(queryClient, userId, []);
+    void queryClient.invalidateQueries({ queryKey: cartKeys.list(userId) });
+    useDiscount.getState().clear();
+    navigate(ORDER_HISTORY_PATH);
+  };
+
+  let content: React.ReactNode;
+  if (cart.isPending) {
+    content = (
+      <Panel aria-busy="true">
+        <VisuallyHidden role="status">Loading cart...</VisuallyHidden>
+        <Skeleton height={160} />
+      </Panel>
+    );
+  } else if (cart.isError && !cart.data) {
+    content = (
+      <ErrorBox
+        title={CART_MESSAGES.loadError}
+        message={cart.error.message}
+        onRetry={() => void cart.refetch()}
+      />
+    );
+  } else if (items.length === 0 && !placement.orderId) {
+    content = (
+      <Panel>
+        <EmptyState
+          icon={<CartIcon size={40} />}
+          title={CART_MESSAGES.empty}
+          message="Add something to your cart before checking out."
+          action={<ButtonLink to="/">Continue Shopping</ButtonLink>}
+        />
+      </Panel>
+    );
+  } else {
+    content = (
+      <TwoColumns>
+        <Column>
+          <ProfileCard
+            cardRef={profileCardRef}
+            status={profileQuery.status}
+            profile={profile}
+            onRetry={() => void profileQuery.refetch()}
+            pinProblem={pin.problem}
+            onRetryPin={pin.retry}
+          />
+          <Panel>
+            <OrderItems items={items} />
+          </Panel>
+        </Column>
+        <Panel aria-labelledby="summary-price-title">
+          <PanelTitle id="summary-price-title">Price Details</PanelTitle>
+          <Stack>
+            <TotalsList totals={totals} discount={applied} />
+            <Button
+              size="lg"
+              fullWidth
+              loading={placement.processing}
+              onClick={() => void placement.submit()}
+            >
+              Place Order
+            </Button>
+            <Note>Prices and stock are confirmed when the order is placed.</Note>
+          </Stack>
+        </Panel>
+      </TwoColumns>
+    );
+  }
+
+  return (
+    <PageWrap inert={placement.processing || undefined}>
+      <BackLink to={CART_PATH}>
+        <ChevronLeftIcon size={16} />
+        Back to Cart
+      </BackLink>
+      <CheckoutSteps current={2} />
+      <PageHeading>Order Summary</PageHeading>
+      {content}
+      <ProcessingOverlay open={placement.processing} />
+      <OrderConfirmationModal orderId={placement.orderId} onClose={closeConfirmation} />
+    </PageWrap>
+  );
 }
+
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 24px;
+  min-width: 0;
+`;
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+`;
+
+const Note = styled.p`
+  margin: 0;
+  color: ${(p) => p.theme.colors.textMuted};
+  font-size: ${(p) => p.theme.fontSize.xs};
+`;

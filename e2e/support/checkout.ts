@@ -1,0 +1,85 @@
+/**
+ * Checkout journeys: the cart, profile and catalogue reached directly as a signed-in user (Node
+ * supabase-js against the e2e stack), so a test can seed 20 cart lines or a complete profile
+ * without driving the UI for it.
+ */
+import { expect, type Page } from '@playwright/test';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { ANON_KEY } from '../../supabase/local/src/keys';
+import type { TestUser } from './session';
+import { apiUrl } from './stack';
+
+class NoWebSocket {
+  constructor() {
+    throw new Error('realtime is not used by the e2e helpers');
+  }
+}
+
+/** A client signed in as `user` (Node has no WebSocket: realtime is never used here). */
+export async function clientAs(user: TestUser): Promise<SupabaseClient> {
+  const supabase = createClient(apiUrl, ANON_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: NoWebSocket as unknown as typeof WebSocket },
+  });
+  const { error } = await supabase.auth.signInWithPassword({ email: user.email, password: user.password });
+  if (error) throw new Error(`sign in ${user.email}: ${error.message}`);
+  return supabase;
+}
+
+export interface SeedProduct {
+  product_id: string;
+  slug: string;
+  name: string;
+  discount_price: number;
+}
+
+/** Active products with stock, in a stable order (the seed's catalogue). */
+export async function productsInStock(supabase: SupabaseClient, count: number): Promise<SeedProduct[]> {
+  const { data, error } = await supabase
+    .from('products')
+    .select('product_id, slug, name, discount_price')
+    .gte('stock_units', 10)
+    .lt('discount_price', 20000)
+    .order('slug')
+    .limit(count);
+  if (error) throw new Error(`products: ${error.message}`);
+  if (!data || data.length < count) throw new Error(`only ${data?.length ?? 0} products in stock`);
+  return data as SeedProduct[];
+}
+
+/** POST to the `cart` function, as the product page's button does. */
+export async function addToCartApi(
+  supabase: SupabaseClient,
+  productId: string,
+  quantity = 1,
+): Promise<unknown[]> {
+  const { data, error } = await supabase.functions.invoke('cart', {
+    method: 'POST',
+    body: { product_uuid: productId, quantity },
+  });
+  if (error) throw new Error(`cart add: ${error.message}`);
+  return data as unknown[];
+}
+
+/** A profile complete for ordering, in Mumbai (PIN 400001, serviceable). */
+export async function saveMumbaiProfile(supabase: SupabaseClient, userId: string): Promise<void> {
+  const { error } = await supabase.from('user_profiles').upsert({
+    user_id: userId,
+    name: 'Asha Rao',
+    mobile: '9876543210',
+    address: {
+      line1: '12 Marine Drive',
+      line2: '',
+      city: 'Mumbai',
+      state: 'Maharashtra',
+      zip: '400001',
+      country: 'India',
+    },
+  });
+  if (error) throw new Error(`profile: ${error.message}`);
+}
+
+/** A toast in the shell's top-centre region; toasts stack, so any of them. */
+export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByText(text).first()).toBeVisible();
+}

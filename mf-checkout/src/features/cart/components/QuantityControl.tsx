@@ -1,0 +1,120 @@
+import { type KeyboardEvent, useEffect, useState } from 'react';
+import { CART_LIMITS } from 'shared/contracts';
+import styled from 'styled-components';
+import { MinusIcon, PlusIcon } from '../../../components/icons';
+
+export interface QuantityControlProps {
+  quantity: number;
+  /** The product's name, for the controls' accessible names. */
+  itemName: string;
+  /** Any whole number the user asked for; the caller applies the 1-99 rules. */
+  onChange: (requested: number) => void;
+  disabled?: boolean;
+}
+
+/**
+ * − / typed value / +. Typing commits on Enter or leaving the field (not per keystroke, so '15'
+ * is not sent as '1' then '15'); an emptied field reverts. − at 1 asks for 0 (removes the item);
+ * + at 99 asks for 100 (the caller clamps and says 'Max quantity 99').
+ */
+export function QuantityControl({ quantity, itemName, onChange, disabled = false }: QuantityControlProps) {
+  const [draft, setDraft] = useState(String(quantity));
+  useEffect(() => setDraft(String(quantity)), [quantity]);
+
+  const commit = () => {
+    const requested = Number.parseInt(draft, 10);
+    setDraft(String(quantity));
+    if (Number.isFinite(requested) && requested !== quantity) onChange(requested);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      commit();
+    } else if (event.key === 'Escape') {
+      setDraft(String(quantity));
+    }
+  };
+
+  return (
+    <Group role="group" aria-label={`Quantity of ${itemName}`}>
+      <StepButton
+        type="button"
+        aria-label={
+          quantity <= CART_LIMITS.minQuantity ? `Remove ${itemName}` : `Decrease quantity of ${itemName}`
+        }
+        disabled={disabled}
+        onClick={() => onChange(quantity - 1)}
+      >
+        <MinusIcon size={16} />
+      </StepButton>
+      <Input
+        type="text"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        aria-label={`Quantity of ${itemName}`}
+        value={draft}
+        maxLength={3}
+        disabled={disabled}
+        onChange={(e) => setDraft(e.target.value.replace(/[^0-9]/g, ''))}
+        onBlur={commit}
+        onKeyDown={onKeyDown}
+      />
+      <StepButton
+        type="button"
+        aria-label={`Increase quantity of ${itemName}`}
+        disabled={disabled}
+        onClick={() => onChange(quantity + 1)}
+      >
+        <PlusIcon size={16} />
+      </StepButton>
+    </Group>
+  );
+}
+
+const Group = styled.div`
+  display: inline-flex;
+  align-items: stretch;
+  height: 40px;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radii.sm};
+  overflow: hidden;
+  background: ${(p) => p.theme.colors.bg};
+`;
+
+const StepButton = styled.button`
+  display: inline-grid;
+  place-items: center;
+  width: 40px;
+  padding: 0;
+  border: 0;
+  background: ${(p) => p.theme.colors.surfaceRaised};
+  color: ${(p) => p.theme.colors.text};
+  cursor: pointer;
+  &:hover:not(:disabled) {
+    background: ${(p) => p.theme.colors.surfaceHover};
+  }
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
+  &:focus-visible {
+    outline: 2px solid ${(p) => p.theme.colors.primary};
+    outline-offset: -2px;
+  }
+`;
+
+const Input = styled.input`
+  width: 48px;
+  border: 0;
+  border-inline: 1px solid ${(p) => p.theme.colors.border};
+  background: transparent;
+  color: ${(p) => p.theme.colors.text};
+  font: inherit;
+  font-weight: 600;
+  font-variant-numeric: tabular-nums;
+  text-align: center;
+  &:focus-visible {
+    outline: 2px solid ${(p) => p.theme.colors.primary};
+    outline-offset: -2px;
+  }
+`;

@@ -1,0 +1,67 @@
+import { useCallback } from 'react';
+import { toast } from 'shared';
+import { CART_LIMITS, CART_MESSAGES, type CartItem } from 'shared/contracts';
+import { failureText } from '../../../lib/failure-text';
+import { useClearCart } from '../api/clear-cart';
+import { useRemoveCartItem } from '../api/remove-cart-item';
+import { useUpdateCartItem } from '../api/update-cart-item';
+
+const TRY_AGAIN = 'Please try again.';
+
+/**
+ * The cart page's actions with the spec's toasts (§5 quantity rules, §8 messages). mutateAsync
+ * rather than mutate: every call reports (mutate's callbacks fire for the latest call only).
+ */
+export function useCartActions(items: readonly CartItem[]) {
+  const { mutateAsync: update } = useUpdateCartItem();
+  const { mutateAsync: remove } = useRemoveCartItem();
+  const { mutateAsync: clear, isPending: clearing } = useClearCart();
+
+  /** Typing or +/-: below 1 removes, above 99 is clamped with 'Max quantity 99'. */
+  const setQuantity = useCallback(
+    (item: CartItem, requested: number) => {
+      let next = Math.trunc(requested);
+      if (next > CART_LIMITS.maxQuantity) {
+        toast.warning(CART_MESSAGES.maxQuantityCartToast, undefined, { id: `cart-max-${item.id}` });
+        next = CART_LIMITS.maxQuantity;
+      }
+      if (next === item.quantity) return;
+      const removing = next < CART_LIMITS.minQuantity;
+      update({ product_uuid: item.id, quantity: removing ? 0 : next }).then(
+        () =>
+          removing
+            ? toast.success(CART_MESSAGES.itemRemoved, item.title)
+            : toast.success(CART_MESSAGES.quantityUpdated, undefined, { id: `cart-qty-${item.id}` }),
+        (error: unknown) =>
+          toast.error(
+            removing ? CART_MESSAGES.removeFailed : CART_MESSAGES.updateFailed,
+            failureText(error, TRY_AGAIN),
+          ),
+      );
+    },
+    [update],
+  );
+
+  const removeItem = useCallback(
+    (item: CartItem) => {
+      remove(item.id).then(
+        () => toast.success(CART_MESSAGES.itemRemoved, item.title),
+        (error: unknown) => toast.error(CART_MESSAGES.removeFailed, failureText(error, TRY_AGAIN)),
+      );
+    },
+    [remove],
+  );
+
+  const clearAll = useCallback(() => {
+    if (items.length === 0) {
+      toast.info(CART_MESSAGES.alreadyEmpty);
+      return;
+    }
+    clear().then(
+      () => toast.success(CART_MESSAGES.cleared),
+      (error: unknown) => toast.error(CART_MESSAGES.clearFailed, failureText(error, TRY_AGAIN)),
+    );
+  }, [clear, items.length]);
+
+  return { setQuantity, removeItem, clearAll, clearing };
+}

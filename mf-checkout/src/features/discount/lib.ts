@@ -1,0 +1,32 @@
+import { formatINR } from 'shared';
+import { DISCOUNT_MESSAGES, type DiscountResult } from 'shared/contracts';
+
+/** '10% off' for percentage codes (rate is a fraction), '₹500.00 off' for fixed ones. */
+export function describeRate(discount: Pick<DiscountResult, 'type' | 'rate'>): string {
+  if (discount.type === 'percentage') return `${Number((discount.rate * 100).toFixed(2))}% off`;
+  return `${formatINR(discount.rate)} off`;
+}
+
+export type ApplyCheck = { message: string; toast?: { title: string; description: string } } | null;
+
+/** The checks before asking the server (spec §5 Discount), in order. */
+export function applyDiscountCheck({
+  signedIn,
+  subtotal,
+}: {
+  signedIn: boolean;
+  subtotal: number;
+}): ApplyCheck {
+  if (!signedIn) return { message: DISCOUNT_MESSAGES.loginRequired };
+  if (!(subtotal > 0)) {
+    return {
+      message: DISCOUNT_MESSAGES.addItemsFirst,
+      toast: { title: DISCOUNT_MESSAGES.cannotApplyToast, description: DISCOUNT_MESSAGES.addItemsToast },
+    };
+  }
+  return null;
+}
+
+/** The text shown for an invalid answer: the server's, else the spec's fallback. */
+export const invalidMessage = (result: Pick<DiscountResult, 'message'>): string =>
+  result.message.trim() || DISCOUNT_MESSAGES.invalidOrInapplicable;

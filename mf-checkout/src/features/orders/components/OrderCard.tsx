@@ -1,0 +1,91 @@
+import { pluralize, shortId } from 'shared';
+import styled from 'styled-components';
+import type { OrderRow } from '../api/get-user-orders';
+import { formatOrderDate, orderTotalText, unitCount } from '../lib/order-display';
+import { StatusBadge } from './StatusBadge';
+
+/** One order in the history list: the id's first 8 characters (spec), date, status, total. */
+export function OrderCard({ order, onOpen }: { order: OrderRow; onOpen: (order: OrderRow) => void }) {
+  const details = order.order_details;
+  const date = formatOrderDate(details?.order_date ?? order.created_at ?? order.updated_at);
+  return (
+    <li>
+      <CardButton
+        type="button"
+        onClick={() => onOpen(order)}
+        aria-haspopup="dialog"
+        aria-label={`Order ${shortId(order.id)}, view details`}
+        data-testid="order-card"
+      >
+        <Top>
+          <strong>Order #{shortId(order.id)}</strong>
+          <StatusBadge status={order.order_status} />
+        </Top>
+        <Meta>
+          <span>{date && `Placed on ${date}`}</span>
+          <span>{details ? pluralize(unitCount(details), 'item') : ''}</span>
+          <Total>{orderTotalText(details)}</Total>
+        </Meta>
+        {details && details.products.length > 0 && (
+          <Names>{details.products.map((p) => p.name).join(', ')}</Names>
+        )}
+      </CardButton>
+    </li>
+  );
+}
+
+const CardButton = styled.button`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  width: 100%;
+  padding: 16px;
+  text-align: left;
+  font: inherit;
+  color: ${(p) => p.theme.colors.text};
+  background: ${(p) => p.theme.colors.surface};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radii.md};
+  cursor: pointer;
+  transition: border-color ${(p) => p.theme.motion.fast};
+  &:hover {
+    border-color: ${(p) => p.theme.colors.borderStrong};
+  }
+  &:focus-visible {
+    outline: 2px solid ${(p) => p.theme.colors.primary};
+    outline-offset: 2px;
+  }
+`;
+
+const Top = styled.span`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  strong {
+    font-family: ${(p) => p.theme.font.mono};
+  }
+`;
+
+const Meta = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 16px;
+  color: ${(p) => p.theme.colors.textMuted};
+  font-size: ${(p) => p.theme.fontSize.sm};
+`;
+
+const Total = styled.span`
+  margin-left: auto;
+  color: ${(p) => p.theme.colors.text};
+  font-weight: 700;
+  font-variant-numeric: tabular-nums;
+`;
+
+const Names = styled.span`
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+  color: ${(p) => p.theme.colors.textMuted};
+  font-size: ${(p) => p.theme.fontSize.sm};
+`;

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { sampleOrder as order } from '../../../test-utils';
+import { readOrdersAnswer } from '../api/get-user-orders';
+import {
+  deliveryInfo,
+  formatOrderDate,
+  OUT_FOR_DELIVERY_NOTICE,
+  statusLabel,
+  statusTone,
+} from './order-display';
+import { orderSupportMessage, supportChatUrl } from './support-message';
+
+describe('order statuses', () => {
+  it('colours every known status and greys unknown ones', () => {
+    expect(statusTone('pending')).toBe('warning');
+    expect(statusTone('delivered')).toBe('success');
+    expect(statusTone('cancelled')).toBe('danger');
+    expect(statusTone('failed')).toBe('danger');
+    expect(statusTone('out for delivery')).toBe('accent');
+    expect(statusTone('returned')).toBe('neutral');
+    expect(statusTone('')).toBe('neutral');
+  });
+
+  it('labels statuses in title case', () => {
+    expect(statusLabel('out for delivery')).toBe('Out For Delivery');
+    expect(statusLabel('')).toBe('Unknown');
+  });
+});
+
+describe('deliveryInfo (spec §4)', () => {
+  it("says 'Delivered on {date of update}' for delivered orders", () => {
+    expect(deliveryInfo(order({ order_status: 'delivered', remark: 'Left at door' }))).toEqual({
+      notice: null,
+      text: 'Delivered on 21 Nov 2026',
+    });
+  });
+
+  it('shows a notice plus the remark when out for delivery', () => {
+    expect(deliveryInfo(order({ order_status: 'out for delivery', remark: 'Arriving by 6 pm' }))).toEqual({
+      notice: OUT_FOR_DELIVERY_NOTICE,
+      text: 'Arriving by 6 pm',
+    });
+  });
+
+  it("shows the remark, or 'to be updated soon'", () => {
+    expect(deliveryInfo(order({ order_status: 'shipped', remark: 'Shipped by BlueDart' })).text).toBe(
+      'Shipped by BlueDart',
+    );
+    expect(deliveryInfo(order({ remark: '  ' })).text).toBe('to be updated soon');
+  });
+
+  it('formats dates in India time', () => {
+    expect(formatOrderDate('2026-11-20T20:00:00Z')).toBe('21 Nov 2026');
+    expect(formatOrderDate('not a date')).toBe('');
+  });
+});
+
+describe('support chat message', () => {
+  it('prefills the order id, date, status, total and items', () => {
+    const message = orderSupportMessage(order()) ?? '';
+    expect(message).toContain('order #a1b2c3d4-e5f6-4a7b-8c9d-0123456789ab');
+    expect(message).toContain('Status: Pending');
+    expect(message).toContain('Total: ₹55,773.00');
+    expect(message).toContain('- DualSense x 2');
+    expect(supportChatUrl(message)).toMatch(/^https:\/\/wa\.me\/\d+\?text=Hello%2C/);
+  });
+
+  it('gives nothing when the details are incomplete', () => {
+    expect(orderSupportMessage({ ...order(), order_details: null })).toBeNull();
+    expect(orderSupportMessage({ ...order(), id: '' })).toBeNull();
+  });
+});
+
+describe('readOrdersAnswer', () => {
+  it('reads the single object, or one wrapped in an array', () => {
+    expect(readOrdersAnswer({ orders: [order()], totalCount: 7 }).totalCount).toBe(7);
+    expect(readOrdersAnswer([{ orders: [order()], totalCount: 1 }]).orders).toHaveLength(1);
+  });
+
+  it('keeps an order whose details are unreadable, without details', () => {
+    const broken = { ...order(), order_details: { products: 'nope' } };
+    const [row] = readOrdersAnswer({ orders: [broken], totalCount: 1 }).orders;
+    expect(row?.id).toBe(order().id);
+    expect(row?.order_details).toBeNull();
+  });
+
+  it("passes the procedure's error on", () => {
+    expect(readOrdersAnswer({ orders: [], totalCount: 0, error: 'boom' }).error).toBe('boom');
+  });
+});

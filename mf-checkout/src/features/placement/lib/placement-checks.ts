@@ -1,0 +1,57 @@
+import {
+  type CartItem,
+  isProfileCompleteForOrdering,
+  ORDER_MESSAGES,
+  PINCODE_MESSAGES,
+  PINCODE_TITLES,
+  PROFILE_MESSAGES,
+  type Profile,
+} from 'shared/contracts';
+
+/** A reason Place Order stops, as a toast; `focusProfile` also scrolls to the profile card. */
+export interface Blocker {
+  title: string;
+  description?: string;
+  focusProfile?: boolean;
+}
+
+export interface PlacementState {
+  profileStatus: 'pending' | 'error' | 'success';
+  profile: Profile | null;
+  items: readonly CartItem[];
+}
+
+/** Spec §5 'Place order', in its order (the PIN check follows: see `pinBlocker`). */
+export function placementBlocker({ profileStatus, profile, items }: PlacementState): Blocker | null {
+  if (profileStatus === 'pending') return { title: ORDER_MESSAGES.loadingProfile };
+  if (profileStatus === 'error' || !profile)
+    return { title: PROFILE_MESSAGES.couldNotLoad, focusProfile: true };
+  if (!isProfileCompleteForOrdering(profile)) {
+    return {
+      title: ORDER_MESSAGES.profileIncompleteToast,
+      description: ORDER_MESSAGES.profileIncomplete,
+      focusProfile: true,
+    };
+  }
+  if (items.length === 0) return { title: ORDER_MESSAGES.cartEmpty };
+  if (!profile.address.line1.trim()) return { title: ORDER_MESSAGES.addressMissing, focusProfile: true };
+  return null;
+}
+
+/** The toast and banner titles of a PIN problem (spec §8 'PIN code in profile'). */
+export function pinProblemTitles(problem: string): { toast: string; banner: string } {
+  switch (problem) {
+    case PINCODE_MESSAGES.profileUnavailable:
+      return { toast: PINCODE_TITLES.serviceUnavailable, banner: PINCODE_TITLES.serviceAreaWarning };
+    case PINCODE_MESSAGES.profileInvalid:
+      return { toast: PINCODE_TITLES.invalidProfilePin, banner: PINCODE_TITLES.invalidProfilePin };
+    default:
+      return { toast: PINCODE_TITLES.validationError, banner: PINCODE_TITLES.validationError };
+  }
+}
+
+/** A PIN problem as a Place Order blocker (the message under its toast title). */
+export function pinBlocker(problem: string | null): Blocker | null {
+  if (!problem) return null;
+  return { title: pinProblemTitles(problem).toast, description: problem, focusProfile: true };
+}

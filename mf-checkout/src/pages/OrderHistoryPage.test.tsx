@@ -1,0 +1,152 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Order } from 'shared/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  collect,
+  createFakeBackend,
+  type FakeBackend,
+  renderApp,
+  sampleOrder,
+  signIn,
+  signOut,
+} from '../test-utils';
+import { OrderHistoryPage } from './OrderHistoryPage';
+
+let fake: FakeBackend;
+vi.mock('shared', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('shared')>()),
+  getSupabase: () => Promise.resolve(fake.client),
+}));
+
+const idOf = (n: number) => `${String(n).padStart(8, '0')}-e5f6-4a7b-8c9d-0123456789ab`;
+const orderN = (n: number, over: Partial<Order> = {}) => sampleOrder({ id: idOf(n), ...over });
+
+let toasts: ReturnType<typeof collect<'toast'>>;
+beforeEach(() => {
+  fake = createFakeBackend();
+  toasts = collect('toast');
+  signIn();
+});
+afterEach(() => {
+  toasts.stop();
+  signOut();
+});
+
+const cards = () => screen.queryAllByTestId('order-card').map((c) => c.querySelector('strong')?.textContent);
+
+async function openHistory() {
+  const user = userEvent.setup();
+  renderApp(<OrderHistoryPage />, { route: '/order-history' });
+  return { user };
+}
+
+describe('OrderHistoryPage', () => {
+  it('lists active orders 5 per page with the first 8 characters of the id', async () => {
+    fake.state.orders = [
+      ...Array.from({ length: 6 }, (_, i) => orderN(i + 1, { order_status: 'processing' })),
+      orderN(7, { order_status: 'delivered' }),
+    ];
+    const { user } = await openHistory();
+    await waitFor(() => expect(cards()).toHaveLength(5));
+    expect(cards()[0]).toBe('Order #00000001');
+    expect(screen.getByRole('tab', { name: 'Active Orders' }).getAttribute('aria-selected')).toBe('true');
+    expect(fake.state.rpcCalls[0]).toEqual({
+      name: 'get_user_orders',
+      args: { p_page_number: 1, p_page_size: 5, p_status_group: 'active', p_search: null },
+    });
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(cards()).toEqual(['Order #00000006']));
+
+    await user.click(screen.getByRole('tab', { name: 'Completed Orders' }));
+    await waitFor(() => expect(cards()).toEqual(['Order #00000007']));
+    expect(fake.state.rpcCalls.at(-1)?.args).toMatchObject({ p_page_number: 1, p_status_group: 'completed' });
+  });
+
+  it('colours statuses and greys unknown ones', async () => {
+    fake.state.orders = [orderN(1, { order_status: 'shipped' }), orderN(2, { order_status: 'on hold' })];
+    // 'on hold' is in no tab on the server; the fake lists it only without a group, so ask for all.
+    fake.client.rpc.mockImplementationOnce(async () => ({
+      data: { orders: fake.state.orders, totalCount: 2 },
+      error: null,
+    }));
+    await openHistory();
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    const badges = screen.getAllByTestId('order-status').map((b) => b.textContent);
+    expect(badges).toEqual(['Shipped', 'On Hold']);
+  });
+
+  it('searches (debounced) and says when nothing matches', async () => {
+    fake.state.orders = [orderN(1), orderN(2)];
+    const { user } = await openHistory();
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), '00000002');
+    await waitFor(() => expect(cards()).toEqual(['Order #00000002']));
+    expect(fake.state.rpcCalls.at(-1)?.args.p_search).toBe('00000002');
+    await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'zz');
+    expect(await screen.findByText('No matching orders found')).toBeTruthy();
+  });
+
+  it("says 'No orders yet' without orders", async () => {
+    await openHistory();
+    expect(await screen.findByText('No orders yet')).toBeTruthy();
+  });
+
+  it("shows 'Error Loading Orders' with Retry, and the toast", async () => {
+    fake.state.ordersError = { message: 'timeout' };
+    const { user } = await openHistory();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Error Loading Orders')).toBeTruthy();
+    expect(within(alert).getByText('Could not fetch order history.')).toBeTruthy();
+    expect(toasts.list.map((t) => t.title)).toContain('Failed to load orders: timeout');
+    fake.state.ordersError = null;
+    fake.state.orders = [orderN(1)];
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(cards()).toHaveLength(1));
+  });
+
+  it('opens the details: full id, items, summary, delivery remark, address and the support link', async () => {
+    fake.state.orders = [orderN(1, { order_status: 'shipped', remark: 'Shipped by BlueDart, AWB 123' })];
+    const { user } = await openHistory();
+    await user.click(await screen.findByRole('button', { name: 'Order 00000001, view details' }));
+    const sheet = screen.getByRole('dialog', { name: 'Order Details' });
+    expect(within(sheet).getByTestId('order-full-id').textContent).toBe(idOf(1));
+    expect(within(sheet).getByText('PlayStation 5')).toBeTruthy();
+    expect(within(sheet).getByText('Discount (WELCOME10, 10% off)')).toBeTruthy();
+    expect(within(sheet).getByText('₹55,773.00')).toBeTruthy();
+    expect(within(sheet).getByTestId('delivery-info').textContent).toBe('Shipped by BlueDart, AWB 123');
+    expect(within(sheet).getByText(/12 Marine Drive/)).toBeTruthy();
+    expect(within(sheet).queryByRole('link', { name: /Review/ })).toBeNull();
+    const support = within(sheet).getByRole('link', { name: /Get help with this order/ });
+    expect(decodeURIComponent(support.getAttribute('href') ?? '')).toContain(`order #${idOf(1)}`);
+  });
+
+  it("offers 'Write Review' / 'Edit Review' for a delivered order's items", async () => {
+    fake.state.orders = [orderN(1, { order_status: 'delivered' })];
+    fake.state.reviewed.add('p2');
+    const { user } = await openHistory();
+    await user.click(screen.getByRole('tab', { name: 'Completed Orders' }));
+    await user.click(await screen.findByRole('button', { name: 'Order 00000001, view details' }));
+    const sheet = screen.getByRole('dialog', { name: 'Order Details' });
+    expect(within(sheet).getByTestId('delivery-info').textContent).toBe('Delivered on 21 Nov 2026');
+    const edit = await within(sheet).findByRole('link', { name: 'Edit Review' });
+    const write = within(sheet).getByRole('link', { name: 'Write Review' });
+    expect(write.getAttribute('href')).toBe(`/review/order/${idOf(1)}`);
+    expect(edit.getAttribute('href')).toBe(`/review/order/${idOf(1)}`);
+  });
+
+  it('alerts instead of linking to support when the order details are incomplete', async () => {
+    fake.client.rpc.mockImplementationOnce(async () => ({
+      data: { orders: [{ ...orderN(1), order_details: null }], totalCount: 1 },
+      error: null,
+    }));
+    const { user } = await openHistory();
+    await user.click(await screen.findByRole('button', { name: 'Order 00000001, view details' }));
+    const sheet = screen.getByRole('dialog', { name: 'Order Details' });
+    expect(within(sheet).getByText('Order details could not be loaded.')).toBeTruthy();
+    await user.click(within(sheet).getByRole('button', { name: 'Get help with this order' }));
+    expect(
+      within(sheet).getByText('Order details are incomplete. Cannot generate support message.'),
+    ).toBeTruthy();
+  });
+});

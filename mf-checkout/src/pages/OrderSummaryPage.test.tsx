@@ -1,0 +1,230 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { DiscountResult } from 'shared/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useDiscount } from '../features/discount/store';
+import {
+  COMPLETE_PROFILE,
+  collect,
+  createFakeBackend,
+  type FakeBackend,
+  MUMBAI,
+  product,
+  renderApp,
+  signIn,
+  signOut,
+} from '../test-utils';
+import { OrderSummaryPage } from './OrderSummaryPage';
+
+let fake: FakeBackend;
+vi.mock('shared', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('shared')>()),
+  getSupabase: () => Promise.resolve(fake.client),
+}));
+
+let toasts: ReturnType<typeof collect<'toast'>>;
+beforeEach(() => {
+  fake = createFakeBackend();
+  fake.state.cart = [product(1, { quantity: 2 }), product(2)];
+  toasts = collect('toast');
+  signIn();
+  sessionStorage.clear();
+});
+afterEach(() => {
+  toasts.stop();
+  signOut();
+  useDiscount.getState().clear();
+});
+
+const toastTexts = () => toasts.list.map((t) => [t.title, t.description].filter(Boolean).join(' | '));
+
+async function openSummary() {
+  const user = userEvent.setup();
+  const view = renderApp(<OrderSummaryPage />, { route: '/checkout/order-summary' });
+  await screen.findAllByTestId('summary-item');
+  const card = screen.getByTestId('profile-card');
+  await within(card).findByText('Asha Rao');
+  const placeOrder = () => user.click(screen.getByRole('button', { name: 'Place Order' }));
+  return { user, card, placeOrder, ...view };
+}
+
+describe('OrderSummaryPage', () => {
+  it('is step 2 with a link back to the cart, the profile card, the items and the total', async () => {
+    const { card } = await openSummary();
+    expect(screen.getByText('Step 2 of 2')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Cart' }).getAttribute('href')).toBe(
+      '/checkout/cart-details',
+    );
+    for (const text of [
+      'Asha Rao',
+      'asha@example.com',
+      '9876543210',
+      '12 Marine Drive',
+      'Mumbai, Maharashtra - 400001',
+    ])
+      expect(within(card).getByText(text)).toBeTruthy();
+    expect(screen.getByTestId('cart-total').textContent).toBe('₹3,600.00');
+  });
+
+  it('Edit opens the profile dialog through the bus', async () => {
+    const opens = collect('profile:open');
+    const { user, card } = await openSummary();
+    await user.click(within(card).getByRole('button', { name: 'Edit profile' }));
+    expect(opens.list).toHaveLength(1);
+    opens.stop();
+  });
+
+  it("stops an incomplete profile with 'Profile incomplete' and moves to the card", async () => {
+    fake.state.profileRow = { ...COMPLETE_PROFILE, mobile: null };
+    const opens = collect('profile:open');
+    const { user, card, placeOrder } = await openSummary();
+    const banner = await within(card).findByRole('button', {
+      name: 'Please complete your profile information. Click to edit.',
+    });
+    await placeOrder();
+    expect(toastTexts()).toContain('Profile incomplete | Please complete your profile first.');
+    expect(document.activeElement).toBe(card);
+    expect(fake.callsTo('orders')).toHaveLength(0);
+    await user.click(banner);
+    expect(opens.list).toHaveLength(1);
+    opens.stop();
+  });
+
+  it('shows the service-area warning for a PIN outside the area and refuses the order', async () => {
+    fake.state.pincode = () => ({ ...MUMBAI, city: 'Bengaluru', isServiceAvailable: false, message: 'no' });
+    const { card, placeOrder } = await openSummary();
+    const banner = await within(card).findByTestId('pin-banner');
+    expect(banner.textContent).toContain('Service Area Warning');
+    expect(banner.textContent).toContain('Service is unavailable for the PIN code in your profile.');
+    expect(toastTexts()).toContain(
+      'Service Unavailable | Service is unavailable for the PIN code in your profile.',
+    );
+    await placeOrder();
+    expect(fake.callsTo('orders')).toHaveLength(0);
+  });
+
+  it("says 'Validation Error' when the PIN cannot be checked, with Try Again", async () => {
+    fake.state.pincode = () => 'error';
+    const { user, card } = await openSummary();
+    const banner = await within(card).findByTestId('pin-banner');
+    expect(toastTexts()).toContain(
+      'Validation Error | Could not verify PIN code serviceability. Please try again.',
+    );
+    fake.state.pincode = () => MUMBAI;
+    await user.click(within(banner).getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(within(card).queryByTestId('pin-banner')).toBeNull());
+  });
+
+  it("shows 'Could not load profile.' with Retry", async () => {
+    fake.state.profileError = { message: 'boom' };
+    const user = userEvent.setup();
+    renderApp(<OrderSummaryPage />);
+    const card = await screen.findByTestId('profile-card');
+    expect(await within(card).findByText('Could not load profile.')).toBeTruthy();
+    fake.state.profileError = null;
+    await user.click(within(card).getByRole('button', { name: 'Retry' }));
+    expect(await within(card).findByText('Asha Rao')).toBeTruthy();
+  });
+
+  it('places the order once however often it is clicked, then confirms with the id', async () => {
+    const applied: DiscountResult = {
+      isValid: true,
+      discountCode: 'WELCOME10',
+      rate: 0.1,
+      type: 'percentage',
+      calculatedDiscountAmount: 360,
+      message: '',
+    };
+    useDiscount.getState().apply(applied, 3600);
+    const placed = collect('order:placed');
+    const { user } = await openSummary();
+    await waitFor(() => expect(screen.getByTestId('cart-total').textContent).toBe('₹3,240.00'));
+    const release = fake.hold();
+    const button = screen.getByRole('button', { name: 'Place Order' }) as HTMLButtonElement;
+    // A double click lands before React re-renders the disabled button.
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(await screen.findByRole('alertdialog', { name: 'Placing your order...' })).toBeTruthy();
+    expect(button.disabled).toBe(true);
+    await user.click(button);
+    release();
+
+    const modal = await screen.findByRole('dialog', { name: 'Order Placed Successfully!' });
+    const orderId = within(modal).getByTestId('confirmation-order-id').textContent ?? '';
+    expect(orderId).toMatch(/^a1b2c3d4-/);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    const calls = fake.callsTo('orders');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.body).toMatchObject({
+      cartItems: [
+        { id: product(1).id, quantity: 2 },
+        { id: product(2).id, quantity: 1 },
+      ],
+      discountCode: 'WELCOME10',
+      userProfile: { name: 'Asha Rao', phone: '9876543210', email: 'asha@example.com' },
+    });
+    expect(String(calls[0]?.body?.idempotencyKey)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sessionStorage.getItem('lastOrderId')).toBe(orderId);
+    expect(sessionStorage.getItem('orderPlaced')).toBe('true');
+    expect(useDiscount.getState().applied).toBeNull();
+    expect(placed.list).toEqual([{ orderId }]);
+    const support = toasts.list.find((t) => t.title === 'Need help with this order?');
+    expect(support?.duration).toBeNull();
+
+    await user.click(within(modal).getByRole('button', { name: 'Copy order ID' }));
+    expect(within(modal).getByRole('button', { name: 'Order ID copied' }).textContent).toContain('Copied!');
+
+    const counts = collect('cart:changed');
+    await user.click(within(modal).getByRole('button', { name: 'View My Orders' }));
+    expect(screen.getByTestId('location').textContent).toBe('/order-history');
+    expect(counts.list[0]).toEqual({ count: 0 });
+    expect(sessionStorage.getItem('orderConfirmationPending')).toBeNull();
+    counts.stop();
+    placed.stop();
+  });
+
+  it('retries a failed attempt with the same idempotency key', async () => {
+    const { placeOrder } = await openSummary();
+    fake.replyOnce('orders', {
+      status: 409,
+      body: {
+        success: false,
+        message: 'Only 1 left in stock for Product 1.',
+        error: 'Only 1 left in stock for Product 1.',
+      },
+    });
+    await placeOrder();
+    await waitFor(() => expect(toastTexts()).toContain('Order Failed | Only 1 left in stock for Product 1.'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await placeOrder();
+    await screen.findByRole('dialog', { name: 'Order Placed Successfully!' });
+    const [first, second] = fake.callsTo('orders');
+    expect(second?.body?.idempotencyKey).toBe(first?.body?.idempotencyKey);
+  });
+
+  it.each([
+    ['the network fails', 'network' as const, 'Failed to communicate with order service.'],
+    [
+      'the server crashes',
+      { status: 500, body: { error: 'Internal error' } },
+      'Failed to communicate with order service.',
+    ],
+    [
+      'the answer is malformed',
+      { status: 200, body: { ok: 1 } },
+      'Order creation failed: Invalid response from server.',
+    ],
+  ])("says 'Order Failed' when %s", async (_case, reply, message) => {
+    const { placeOrder } = await openSummary();
+    fake.replyOnce('orders', reply);
+    await placeOrder();
+    await waitFor(() => expect(toastTexts()).toContain(`Order Failed | ${message}`));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("shows 'Your cart is empty' without items", async () => {
+    fake.state.cart = [];
+    renderApp(<OrderSummaryPage />);
+    expect(await screen.findByText('Your cart is empty')).toBeTruthy();
+  });
+});

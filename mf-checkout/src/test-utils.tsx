@@ -1,0 +1,339 @@
+/** Test helpers of mf-checkout: providers as the shell gives them and an in-memory backend. */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { bus, type EventName, type EventPayload, theme, useSession } from 'shared';
+import type { CartItem, DiscountResult, Order, PincodeLookupResult, UserProfileRow } from 'shared/contracts';
+import { ThemeProvider } from 'styled-components';
+import { vi } from 'vitest';
+
+export const USER = { id: 'user-1', email: 'asha@example.com' };
+
+/** A product as the cart lists it; ids are uuids like the server's. */
+export function product(n: number, over: Partial<CartItem> = {}): CartItem {
+  const id = `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+  return {
+    id,
+    slug: `product-${n}`,
+    title: `Product ${n}`,
+    price: 1000 * n,
+    discount_price: 900 * n,
+    image: null,
+    quantity: 1,
+    ...over,
+  };
+}
+
+export const COMPLETE_PROFILE: UserProfileRow = {
+  user_id: USER.id,
+  name: 'Asha Rao',
+  mobile: '9876543210',
+  address: {
+    line1: '12 Marine Drive',
+    line2: '',
+    city: 'Mumbai',
+    state: 'Maharashtra',
+    zip: '400001',
+    country: 'India',
+  },
+  updated_at: '2026-01-01T00:00:00Z',
+};
+
+export const MUMBAI: PincodeLookupResult = {
+  valid: true,
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  message: 'Pincode validated',
+  isServiceAvailable: true,
+};
+
+type RpcAnswer = { data: unknown; error: { message: string } | null };
+
+type Reply = { status: number; body: unknown } | 'network';
+
+interface FunctionCall {
+  name: string;
+  method: string;
+  body: Record<string, unknown> | undefined;
+  query: Record<string, string>;
+}
+
+const httpError = (status: number, body: unknown) => ({
+  name: 'FunctionsHttpError',
+  message: 'Edge Function returned a non-2xx status code',
+  context: new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  }),
+});
+
+/**
+ * The calls checkout makes (functions `cart`, `validate-discount`, `orders`, `validate-pincode`;
+ * rpc `get_user_orders`, `get_user_review_for_product_order`; `user_profiles`), answered from
+ * memory with the server's rules where the UI depends on them.
+ */
+export function createFakeBackend() {
+  const state = {
+    user: USER as typeof USER | null,
+    /** Products the server knows (added by POST). */
+    catalog: new Map<string, CartItem>(),
+    cart: [] as CartItem[],
+    profileRow: COMPLETE_PROFILE as UserProfileRow | null,
+    profileError: null as { message: string } | null,
+    pincode: (_pin: string): PincodeLookupResult | 'error' => MUMBAI,
+    discount: (code: string): DiscountResult | Reply => ({
+      isValid: false,
+      discountCode: code.toUpperCase(),
+      rate: 0,
+      type: 'percentage',
+      calculatedDiscountAmount: 0,
+      message: 'This discount code does not exist.',
+    }),
+    /** Answer of `orders`; default: success with a fixed id (the same key replays it). */
+    placeOrder: null as ((body: Record<string, unknown>) => Reply) | null,
+    orders: [] as Order[],
+    ordersError: null as { message: string } | null,
+    reviewed: new Set<string>(),
+    /** Queued one-shot replies, by function name, whatever the method (see `replyOnce`). */
+    queued: [] as { name: string; reply: Reply }[],
+    calls: [] as FunctionCall[],
+    rpcCalls: [] as { name: string; args: Record<string, unknown> }[],
+    /** While set, function calls wait for it (optimistic states, double clicks). */
+    gate: null as Promise<void> | null,
+  };
+
+  const ok = (body: unknown) => ({ status: 200, body });
+
+  function cartReply(call: FunctionCall): Reply {
+    if (!state.user) return { status: 401, body: { error: 'Please log in' } };
+    const id = String(call.body?.product_uuid ?? call.query.product_uuid ?? '');
+    if (call.method === 'GET') return ok(state.cart);
+    if (call.method === 'POST') {
+      const quantity = Number(call.body?.quantity);
+      const held = state.cart.find((i) => i.id === id);
+      if (held) held.quantity = Math.min(held.quantity + quantity, 99);
+      else {
+        if (state.cart.length >= 20)
+          return { status: 400, body: { error: 'Cart full (max 20 unique items)' } };
+        const known = state.catalog.get(id);
+        if (!known) return { status: 404, body: { error: 'This product is not available.' } };
+        state.cart.push({ ...known, quantity });
+      }
+      return ok(state.cart);
+    }
+    if (call.method === 'PATCH') {
+      const quantity = Number(call.body?.quantity);
+      if (quantity < 1) state.cart = state.cart.filter((i) => i.id !== id);
+      else state.cart = state.cart.map((i) => (i.id === id ? { ...i, quantity: Math.min(quantity, 99) } : i));
+      return ok(state.cart);
+    }
+    if (call.query.clear === 'true') state.cart = [];
+    else state.cart = state.cart.filter((i) => i.id !== id);
+    return ok(state.cart);
+  }
+
+  const placedByKey = new Map<string, string>();
+  function ordersReply(call: FunctionCall): Reply {
+    if (state.placeOrder) return state.placeOrder(call.body ?? {});
+    const key = String(call.body?.idempotencyKey);
+    const orderId =
+      placedByKey.get(key) ?? `a1b2c3d4-0000-4000-8000-${String(placedByKey.size + 1).padStart(12, '0')}`;
+    placedByKey.set(key, orderId);
+    state.cart = [];
+    return ok({ success: true, orderId });
+  }
+
+  function reply(call: FunctionCall): Reply {
+    const index = state.queued.findIndex((q) => q.name === call.name);
+    if (index >= 0) return state.queued.splice(index, 1)[0]?.reply ?? 'network';
+    switch (call.name) {
+      case 'cart':
+        return cartReply(call);
+      case 'validate-discount': {
+        const answer = state.discount(String(call.body?.discountCode ?? ''));
+        return answer === 'network' || 'status' in answer ? answer : ok(answer);
+      }
+      case 'orders':
+        return ordersReply(call);
+      case 'validate-pincode': {
+        const answer = state.pincode(String(call.body?.pincode ?? ''));
+        return answer === 'error'
+          ? { status: 502, body: { error: 'Error validating pincode.' } }
+          : ok(answer);
+      }
+      default:
+        return { status: 404, body: { error: 'Not found' } };
+    }
+  }
+
+  const client = {
+    auth: {
+      getUser: vi.fn(async () =>
+        state.user
+          ? { data: { user: { ...state.user } }, error: null }
+          : { data: { user: null }, error: { message: 'Auth session missing!' } },
+      ),
+    },
+    from: vi.fn(() => {
+      const builder = {
+        select: () => builder,
+        eq: () => builder,
+        maybeSingle: async () => ({ data: state.profileRow, error: state.profileError }),
+      };
+      return builder;
+    }),
+    functions: {
+      invoke: vi.fn(
+        async (path: string, options: { method?: string; body?: Record<string, unknown> } = {}) => {
+          const [name = '', search = ''] = path.split('?');
+          const call: FunctionCall = {
+            name,
+            method: options.method ?? 'POST',
+            body: options.body ? structuredClone(options.body) : undefined,
+            query: Object.fromEntries(new URLSearchParams(search)),
+          };
+          state.calls.push(call);
+          if (state.gate) await state.gate;
+          const answer = reply(call);
+          if (answer === 'network') {
+            return {
+              data: null,
+              error: { name: 'FunctionsFetchError', message: 'Failed to send a request' },
+            };
+          }
+          if (answer.status >= 400) return { data: null, error: httpError(answer.status, answer.body) };
+          return { data: structuredClone(answer.body), error: null };
+        },
+      ),
+    },
+    rpc: vi.fn(async (name: string, args: Record<string, unknown>): Promise<RpcAnswer> => {
+      state.rpcCalls.push({ name, args });
+      if (name === 'get_user_review_for_product_order') {
+        return {
+          data: state.reviewed.has(String(args.p_product_id_check)) ? [{ review_id: 'r1' }] : [],
+          error: null,
+        };
+      }
+      if (name !== 'get_user_orders') return { data: null, error: { message: 'unknown rpc' } };
+      if (state.ordersError) return { data: null, error: state.ordersError };
+      const group = args.p_status_group as string | null;
+      const groups: Record<string, string[]> = {
+        active: ['pending', 'processing', 'shipped', 'out for delivery', 'failed'],
+        completed: ['delivered', 'cancelled'],
+      };
+      const search = String(args.p_search ?? '').toLowerCase();
+      const matching = state.orders.filter(
+        (o) =>
+          (!group || groups[group]?.includes(o.order_status)) &&
+          (!search ||
+            o.id.startsWith(search) ||
+            o.order_status.includes(search) ||
+            o.order_details.products.some((p) => p.name.toLowerCase().includes(search))),
+      );
+      const size = Number(args.p_page_size);
+      const start = (Number(args.p_page_number) - 1) * size;
+      return {
+        data: { orders: matching.slice(start, start + size), totalCount: matching.length },
+        error: null,
+      };
+    }),
+  };
+
+  /** Holds every function call until the returned release is called. */
+  function hold(): () => void {
+    let release = () => {};
+    state.gate = new Promise<void>((resolve) => {
+      release = () => {
+        state.gate = null;
+        resolve();
+      };
+    });
+    return release;
+  }
+
+  /** The next call of function `name` gets `reply` (queue several for several calls). */
+  const replyOnce = (name: string, reply: Reply) => state.queued.push({ name, reply });
+
+  const callsTo = (name: string, method?: string) =>
+    state.calls.filter((c) => c.name === name && (!method || c.method === method));
+
+  return { state, client, hold, callsTo, replyOnce };
+}
+
+export type FakeBackend = ReturnType<typeof createFakeBackend>;
+
+export function signIn(user = USER): void {
+  useSession.setState({ status: 'authenticated', user: { id: user.id, email: user.email, name: 'Asha' } });
+}
+
+export function signOut(): void {
+  useSession.setState({ status: 'anonymous', user: null, redirectPath: null });
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname}</output>;
+}
+
+/** Renders inside a fresh QueryClient (no retries), the theme and a router at `route`. */
+export function renderApp(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider theme={theme}>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route
+              path="*"
+              element={
+                <>
+                  {children}
+                  <LocationProbe />
+                </>
+              }
+            />
+          </Routes>
+        </MemoryRouter>
+      </ThemeProvider>
+    </QueryClientProvider>
+  );
+  return { queryClient, ...render(ui, { wrapper }) };
+}
+
+/** Collects the payloads of one bus event until `stop()`. */
+export function collect<K extends EventName>(name: K): { list: EventPayload<K>[]; stop: () => void } {
+  const list: EventPayload<K>[] = [];
+  const stop = bus.on(name, (payload) => list.push(payload));
+  return { list, stop };
+}
+
+/** An order as `get_user_orders` lists it (two lines, WELCOME10 applied). */
+export function sampleOrder(over: Partial<Order> = {}): Order {
+  return {
+    id: 'a1b2c3d4-e5f6-4a7b-8c9d-0123456789ab',
+    user_id: 'user-1',
+    order_status: 'pending',
+    updated_at: '2026-11-21T06:30:00Z',
+    remark: null,
+    customer: 'Asha Rao\n12 Marine Drive\nMumbai, Maharashtra 400001\nPhone: 9876543210',
+    order_details: {
+      order_date: '2026-11-20T04:30:00Z',
+      products: [
+        { id: 'p1', slug: 'ps5', name: 'PlayStation 5', image: null, quantity: 1, subtotal: 49990 },
+        { id: 'p2', slug: 'pad', name: 'DualSense', image: null, quantity: 2, subtotal: 11980 },
+      ],
+      order_summary: {
+        subtotal: 61970,
+        discount_amount: 6197,
+        discount_code: 'WELCOME10',
+        discount_type: 'percentage',
+        discount_rate: 0.1,
+        total: 55773,
+      },
+    },
+    ...over,
+  };
+}
