@@ -9,12 +9,13 @@ const rootDir = path.resolve(import.meta.dirname, '..');
 export interface StoreRuntimeConfig {
   supabaseUrl: string;
   supabaseAnonKey: string;
+  supportChatNumber?: string;
   remotes: Record<string, string>;
 }
 
 /**
  * The runtime configuration the shell serves. Sources, most specific first: environment
- * (`SUPABASE_URL`, `SUPABASE_ANON_KEY`, `REMOTES_JSON` = path of a remote map), the running
+ * (`SUPABASE_URL`, `SUPABASE_ANON_KEY`, `SUPPORT_CHAT_NUMBER`, `REMOTES_JSON` = path of a remote map), the running
  * local stack's `.local/stack.json`, then the local defaults.
  */
 export function readRuntimeConfig(): StoreRuntimeConfig {
@@ -28,6 +29,8 @@ export function readRuntimeConfig(): StoreRuntimeConfig {
   return {
     supabaseUrl: process.env.SUPABASE_URL ?? stack.apiUrl ?? `http://${HOST}:${API_PORT}`,
     supabaseAnonKey: process.env.SUPABASE_ANON_KEY ?? stack.anonKey ?? ANON_KEY,
+    // The local default is a placeholder number; a deployment sets the shop's real one.
+    supportChatNumber: process.env.SUPPORT_CHAT_NUMBER ?? '919876543210',
     remotes,
   };
 }

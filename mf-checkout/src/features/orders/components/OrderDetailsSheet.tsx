@@ -1,6 +1,6 @@
 import { type RefObject, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatINR, ID_DISPLAY, Sheet, shortId, VisuallyHidden } from 'shared';
+import { formatINR, ID_DISPLAY, Sheet, shortId, supportChatUrl, VisuallyHidden } from 'shared';
 import { ORDER_MESSAGES, type OrderDetails } from 'shared/contracts';
 import styled from 'styled-components';
 import { ChatIcon } from '../../../components/icons';
@@ -10,7 +10,7 @@ import { describeRate } from '../../discount/lib';
 import { useReviewStates } from '../api/get-review-states';
 import type { OrderRow } from '../api/get-user-orders';
 import { deliveryInfo, formatOrderDate } from '../lib/order-display';
-import { orderSupportMessage, supportChatUrl } from '../lib/support-message';
+import { orderSupportMessage } from '../lib/support-message';
 import { StatusBadge } from './StatusBadge';
 
 export interface OrderDetailsSheetProps {

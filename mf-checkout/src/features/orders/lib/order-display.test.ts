@@ -1,3 +1,4 @@
+import { supportChatUrl } from 'shared';
 import { describe, expect, it } from 'vitest';
 import { sampleOrder as order } from '../../../test-utils';
 import { readOrdersAnswer } from '../api/get-user-orders';
@@ -8,7 +9,7 @@ import {
   statusLabel,
   statusTone,
 } from './order-display';
-import { orderSupportMessage, supportChatUrl } from './support-message';
+import { orderSupportMessage } from './support-message';
 
 describe('order statuses', () => {
   it('colours every known status and greys unknown ones', () => {

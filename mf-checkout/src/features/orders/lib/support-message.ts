@@ -1,15 +1,7 @@
 import { formatINR } from 'shared';
+
 import type { OrderDetails } from 'shared/contracts';
 import { formatOrderDate, statusLabel } from './order-display';
-
-/**
- * The support chat (spec §1, §7 'Outgoing links'): a chat-app link with a prefilled message to
- * the shop's fixed support number (never shown). The number is the business's to set.
- */
-export const SUPPORT_CHAT_NUMBER = '919876543210';
-
-export const supportChatUrl = (message: string): string =>
-  `https://wa.me/${SUPPORT_CHAT_NUMBER}?text=${encodeURIComponent(message)}`;
 
 /** The prefilled order-help message, or null when the order lacks what it needs. */
 export function orderSupportMessage(order: {
