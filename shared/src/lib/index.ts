@@ -1,6 +1,7 @@
 export * from './format';
 export * from './pagination';
 export * from './price';
+export * from './product-image';
 export * from './rating';
 export * from './support-chat';
 export * from './text';
