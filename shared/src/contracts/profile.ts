@@ -166,3 +166,16 @@ export function digitsOnly(value: string, max: number): string {
 export function limitText(value: string, max: number = PROFILE_LIMITS.text): string {
   return value.slice(0, max);
 }
+
+/**
+ * The profile as the apps cache it: account's profile query writes it (and its dialog's saves),
+ * checkout's order summary reads the same entry, so a save shows on the summary's card at once.
+ */
+export interface ProfileData {
+  profile: Profile;
+  /** GoTrue's `new_email` while an e-mail change awaits confirmation. */
+  pendingEmail: string | null;
+}
+
+/** The one query key of that cache entry. */
+export const profileQueryKey = (userId: string) => ['profile', userId] as const;

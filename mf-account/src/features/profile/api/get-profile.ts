@@ -4,22 +4,17 @@ import {
   isProfileCardComplete,
   isProfileCompleteForOrdering,
   PROFILE_MESSAGES,
-  type Profile,
+  type ProfileData,
+  profileQueryKey,
   toProfile,
   type UserProfileRow,
 } from 'shared/contracts';
-
-/** The profile plus the auth account's pending e-mail change (GoTrue's `new_email`). */
-export interface ProfileData {
-  profile: Profile;
-  pendingEmail: string | null;
-}
 
 export const PROFILE_COLUMNS = 'user_id, name, mobile, address, updated_at';
 
 export const profileKeys = {
   all: ['profile'] as const,
-  detail: (userId: string) => ['profile', userId] as const,
+  detail: profileQueryKey,
 };
 
 /**

@@ -3,11 +3,12 @@ import { getSupabase } from 'shared';
 import {
   PROFILE_MESSAGES,
   type Profile,
+  type ProfileData,
   toProfile,
   toProfileRow,
   type UserProfileRow,
 } from 'shared/contracts';
-import { PROFILE_COLUMNS, type ProfileData, profileKeys } from './get-profile';
+import { PROFILE_COLUMNS, profileKeys } from './get-profile';
 
 export type ProfileInput = Pick<Profile, 'name' | 'phone' | 'address'>;
 

@@ -1,20 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CACHE, getSupabase, useSession } from 'shared';
-import { PROFILE_MESSAGES, type Profile, toProfile, type UserProfileRow } from 'shared/contracts';
+import {
+  PROFILE_MESSAGES,
+  type ProfileData,
+  profileQueryKey,
+  toProfile,
+  type UserProfileRow,
+} from 'shared/contracts';
 
 /**
- * The profile for the order summary's card. Same query key and data shape as account's profile
- * query (mf-account/src/features/profile/api/get-profile.ts): when the profile dialog saves, it
- * writes that cache entry and this card shows the change at once, without a refetch.
+ * The profile for the order summary's card: the cache entry account's profile dialog writes
+ * (`profileQueryKey`, `ProfileData` in shared contracts), so a save shows here at once.
  */
-export interface ProfileData {
-  profile: Profile;
-  pendingEmail: string | null;
-}
-
-export const profileKeys = {
-  detail: (userId: string) => ['profile', userId] as const,
-};
+export const profileKeys = { detail: profileQueryKey };
 
 /** Spec: get the current user, then user_profiles where user_id is the user (one row or none). */
 export async function getProfile(): Promise<ProfileData> {
