@@ -1,6 +1,8 @@
-import { PageTitle } from 'shared';
+import { useParams } from 'react-router-dom';
+import { ProductScreen } from '../features/product';
 
-/** Built by a later issue; the route, loading and error handling around it are real. */
+/** /product/details/:idOrSlug, the older address (spec §2 'Also seen'): the same page. */
 export function ProductDetailsPage() {
-  return <PageTitle title="Product" />;
+  const { idOrSlug = '' } = useParams();
+  return <ProductScreen idOrSlug={idOrSlug} />;
 }

@@ -1,6 +1,8 @@
-import { PageTitle } from 'shared';
+import { useParams } from 'react-router-dom';
+import { ProductScreen } from '../features/product';
 
-/** Built by a later issue; the route, loading and error handling around it are real. */
+/** /product/:idOrSlug (spec §2): by slug, or by id and then redirected to the slug address. */
 export function ProductPage() {
-  return <PageTitle title="Product" />;
+  const { idOrSlug = '' } = useParams();
+  return <ProductScreen idOrSlug={idOrSlug} />;
 }

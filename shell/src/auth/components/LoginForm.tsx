@@ -32,7 +32,8 @@ export function LoginForm({ email, onEmailChange, onForgotPassword }: LoginFormP
     const result = await signIn(email, password);
     setState('idle');
     if (result.ok) {
-      toast.success('Logged in!');
+      // Same id as the product page's sign-in toast (spec §4), so one sign-in shows one toast.
+      toast.success('Logged in!', undefined, { id: 'logged-in' });
       return; // The modal closes when the session store reports the sign-in.
     }
     setError(result.message);

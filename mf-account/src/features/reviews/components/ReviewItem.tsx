@@ -1,0 +1,58 @@
+import { Badge, RatingStars } from 'shared';
+import type { ProductReview } from 'shared/contracts';
+import styled from 'styled-components';
+import { formatReviewDate } from '../lib/review-format';
+
+/** One verified review: reviewer, stars, date, optional title and the comment. */
+export function ReviewItem({ review }: { review: ProductReview }) {
+  return (
+    <Article aria-label={`Review by ${review.user_name}`}>
+      <Header>
+        <Name>{review.user_name}</Name>
+        <Badge tone="success">Verified Purchase</Badge>
+        <When dateTime={review.created_at}>{formatReviewDate(review.created_at)}</When>
+      </Header>
+      <RatingStars rating={review.rating} showValue={false} size={14} />
+      {review.title?.trim() && <Title>{review.title}</Title>}
+      <Comment>{review.comment}</Comment>
+    </Article>
+  );
+}
+
+const Article = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  padding: 16px 0;
+  border-top: 1px solid ${(p) => p.theme.colors.border};
+`;
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 6px 10px;
+`;
+
+const Name = styled.strong`
+  color: ${(p) => p.theme.colors.text};
+`;
+
+const When = styled.time`
+  margin-left: auto;
+  color: ${(p) => p.theme.colors.textMuted};
+  font-size: ${(p) => p.theme.fontSize.sm};
+`;
+
+const Title = styled.h3`
+  margin: 4px 0 0;
+  font-size: ${(p) => p.theme.fontSize.md};
+`;
+
+const Comment = styled.p`
+  margin: 0;
+  color: ${(p) => p.theme.colors.textMuted};
+  line-height: 1.6;
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;

@@ -1,0 +1,2 @@
+export { reviewKeys } from './api/review-keys';
+export { ProductReviewsSection } from './components/ProductReviewsSection';

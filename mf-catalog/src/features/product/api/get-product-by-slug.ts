@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CACHE, getSupabase } from 'shared';
+import type { ProductDetails } from 'shared/contracts';
+import { normaliseSlug } from '../lib/product-ref';
+import { firstProductRow, productKeys } from './product-details';
+
+/** get_product_details_by_slug: the product, or null when no active product has that slug. */
+export async function getProductBySlug(slug: string): Promise<ProductDetails | null> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('get_product_details_by_slug', {
+    p_target_slug: normaliseSlug(slug),
+  });
+  if (error) throw new Error(error.message);
+  return firstProductRow(data);
+}
+
+/** Spec §9: product details fresh 10 min, kept 30 min. */
+export const productBySlugQueryOptions = (slug: string) => {
+  const key = normaliseSlug(slug);
+  return queryOptions({
+    queryKey: productKeys.bySlug(key),
+    queryFn: () => getProductBySlug(key),
+    staleTime: CACHE.productDetails.staleTime,
+    gcTime: CACHE.productDetails.gcTime,
+  });
+};
+
+export function useProductBySlug(slug: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...productBySlugQueryOptions(slug), enabled: enabled && normaliseSlug(slug) !== '' });
+}

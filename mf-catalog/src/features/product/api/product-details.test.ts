@@ -1,0 +1,60 @@
+import { getSupabase } from 'shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PRODUCT_ID, productFixture } from '../test-fixtures';
+import { getProductById, productByIdQueryOptions } from './get-product-by-id';
+import { getProductBySlug, productBySlugQueryOptions } from './get-product-by-slug';
+import { firstProductRow, UNEXPECTED_PRODUCT_ANSWER } from './product-details';
+
+vi.mock('shared', async (original) => ({
+  ...(await original<typeof import('shared')>()),
+  getSupabase: vi.fn(),
+}));
+
+const rpc = vi.fn();
+beforeEach(() => {
+  vi.mocked(getSupabase).mockResolvedValue({ rpc } as never);
+});
+afterEach(() => {
+  vi.clearAllMocks();
+});
+
+describe('firstProductRow', () => {
+  it('uses the first row and treats no row as not found', () => {
+    const first = productFixture();
+    expect(firstProductRow([first, productFixture({ o_slug: 'other' })])).toEqual(first);
+    expect(firstProductRow([])).toBeNull();
+    expect(firstProductRow(null)).toBeNull();
+  });
+
+  it('refuses an answer that does not match the contract', () => {
+    expect(() => firstProductRow([{ o_product_id: 1 }])).toThrow(UNEXPECTED_PRODUCT_ANSWER);
+    expect(() => firstProductRow({})).toThrow(UNEXPECTED_PRODUCT_ANSWER);
+  });
+});
+
+describe('product fetchers', () => {
+  it('look a slug up by its normalised form', async () => {
+    rpc.mockResolvedValue({ data: [productFixture()], error: null });
+    await expect(getProductBySlug(' Lenovo-Legion ')).resolves.toEqual(productFixture());
+    expect(rpc).toHaveBeenCalledWith('get_product_details_by_slug', { p_target_slug: 'lenovo-legion' });
+  });
+
+  it('look an id up with get_product_details', async () => {
+    rpc.mockResolvedValue({ data: [], error: null });
+    await expect(getProductById(PRODUCT_ID)).resolves.toBeNull();
+    expect(rpc).toHaveBeenCalledWith('get_product_details', { p_target_product_id: PRODUCT_ID });
+  });
+
+  it('turn a backend error into an Error with its message', async () => {
+    rpc.mockResolvedValue({ data: null, error: { message: 'permission denied' } });
+    await expect(getProductBySlug('x')).rejects.toThrow('permission denied');
+  });
+
+  it('cache for the spec times under product keys', () => {
+    const bySlug = productBySlugQueryOptions('PS5');
+    expect(bySlug.queryKey).toEqual(['product', 'slug', 'ps5']);
+    expect(bySlug.staleTime).toBe(10 * 60_000);
+    expect(bySlug.gcTime).toBe(30 * 60_000);
+    expect(productByIdQueryOptions(PRODUCT_ID).queryKey).toEqual(['product', 'id', PRODUCT_ID]);
+  });
+});

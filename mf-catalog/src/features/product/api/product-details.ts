@@ -1,0 +1,28 @@
+import { type ProductDetails, productDetailsSchema } from 'shared/contracts';
+
+/**
+ * Query keys of the product page. The review-writing flow refreshes product details after a
+ * submission (spec §7 'After answers'): invalidating ['product'] covers both lookups.
+ */
+export const productKeys = {
+  all: ['product'] as const,
+  bySlug: (slug: string) => ['product', 'slug', slug] as const,
+  byId: (id: string) => ['product', 'id', id] as const,
+};
+
+/** Shown instead of a schema dump when the server answers something unexpected. */
+export const UNEXPECTED_PRODUCT_ANSWER =
+  'The product could not be loaded: unexpected answer from the server.';
+
+/**
+ * Both product-details procedures answer a list; the first row is the product (spec §7), no
+ * row means it does not exist (or is inactive). Only that row is parsed.
+ */
+export function firstProductRow(data: unknown): ProductDetails | null {
+  if (data == null) return null;
+  if (!Array.isArray(data)) throw new Error(UNEXPECTED_PRODUCT_ANSWER);
+  if (data.length === 0) return null;
+  const parsed = productDetailsSchema.safeParse(data[0]);
+  if (!parsed.success) throw new Error(UNEXPECTED_PRODUCT_ANSWER);
+  return parsed.data;
+}

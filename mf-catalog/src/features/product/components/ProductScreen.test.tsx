@@ -1,0 +1,217 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { bus, type EventPayload, getSupabase, theme, useSession } from 'shared';
+import { ThemeProvider } from 'styled-components';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PRODUCT_ID, PRODUCT_SLUG, productFixture } from '../test-fixtures';
+import { ProductScreen } from './ProductScreen';
+
+vi.mock('shared', async (original) => ({
+  ...(await original<typeof import('shared')>()),
+  getSupabase: vi.fn(),
+}));
+
+const rpc = vi.fn();
+let toasts: EventPayload<'toast'>[];
+let stopToasts: () => void;
+
+beforeEach(() => {
+  vi.mocked(getSupabase).mockResolvedValue({ rpc } as never);
+  toasts = [];
+  stopToasts = bus.on('toast', (t) => toasts.push(t));
+});
+afterEach(() => {
+  stopToasts();
+  vi.clearAllMocks();
+  useSession.setState({ status: 'loading', user: null });
+});
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+function Page() {
+  const { pathname } = useLocation();
+  const idOrSlug = decodeURIComponent(pathname.replace(/^\/product\/(details\/)?/, ''));
+  return <ProductScreen idOrSlug={idOrSlug} />;
+}
+
+function renderAt(path: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider theme={theme}>
+        <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+      </ThemeProvider>
+    </QueryClientProvider>
+  );
+  return render(
+    <Routes>
+      <Route
+        path="*"
+        element={
+          <>
+            <Page />
+            <LocationProbe />
+          </>
+        }
+      />
+    </Routes>,
+    { wrapper },
+  );
+}
+
+const heading = () => screen.findByRole('heading', { level: 1, name: productFixture().o_product_name });
+
+describe('ProductScreen', () => {
+  it('shows the product found by slug: breadcrumbs, price, stock, specification and similar products', async () => {
+    rpc.mockResolvedValue({ data: [productFixture()], error: null });
+    renderAt(`/product/${PRODUCT_SLUG}`);
+    expect(screen.getByText('Loading product…')).toBeTruthy(); // the skeleton first
+    await heading();
+    expect(rpc).toHaveBeenCalledWith('get_product_details_by_slug', { p_target_slug: PRODUCT_SLUG });
+
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    const links = within(trail).getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/',
+      '/Computers',
+      '/Computers/Laptops',
+      '/Computers/Laptops?label=Gaming%20Laptop',
+    ]);
+    // The product name is cut at 30 characters, the full name in the tooltip.
+    const current = within(trail).getByText((_, el) => el?.getAttribute('aria-current') === 'page');
+    expect(Array.from(current.textContent ?? '')).toHaveLength(30);
+    expect(current.getAttribute('title')).toBe(productFixture().o_product_name);
+
+    expect(screen.getByText('Price ₹1,19,990.00, was ₹1,49,990.00')).toBeTruthy();
+    expect(screen.getByText('20% off')).toBeTruthy();
+    expect(screen.getByText('In stock')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Rated 4.4 out of 5' })).toBeTruthy();
+
+    const table = screen.getByRole('table', { name: 'Technical Specification' });
+    const groups = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    expect(groups).toEqual(['General', 'Performance', 'Memory']);
+    expect(
+      within(table).getByRole('rowheader', { name: 'Backlit Keyboard' }).nextElementSibling?.textContent,
+    ).toBe('Yes');
+
+    const similar = screen.getByRole('region', { name: 'You May Also Like' });
+    expect(
+      within(similar)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/product/asus-rog-strix-g16', '/product/acer-nitro-v-15']);
+    // Five images, four thumbnails.
+    expect(screen.getAllByRole('button', { name: /^Show image \d of 5$/ })).toHaveLength(4);
+  });
+
+  it('offers Show More on the long title and description', async () => {
+    rpc.mockResolvedValue({ data: [productFixture()], error: null });
+    renderAt(`/product/${PRODUCT_SLUG}`);
+    const h1 = await heading();
+    const toggles = screen.getAllByRole('button', { name: 'Show More' });
+    expect(toggles).toHaveLength(2);
+    const [titleToggle] = toggles;
+    if (!titleToggle) throw new Error('no title toggle');
+    // Collapsed, the visible title is cut at 50 characters.
+    const visible = h1.querySelector('[aria-hidden="true"]')?.textContent ?? '';
+    expect(Array.from(visible)).toHaveLength(50);
+    fireEvent.click(titleToggle);
+    expect(titleToggle.getAttribute('aria-expanded')).toBe('true');
+    expect(titleToggle.textContent).toBe('Show Less');
+    expect(h1.textContent).toBe(productFixture().o_product_name);
+  });
+
+  it('replaces an id address by the slug address', async () => {
+    rpc.mockResolvedValue({ data: [productFixture()], error: null });
+    renderAt(`/product/details/${PRODUCT_ID}?ref=mail`);
+    await heading();
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe(`/product/${PRODUCT_SLUG}?ref=mail`),
+    );
+    expect(rpc).toHaveBeenCalledWith('get_product_details', { p_target_product_id: PRODUCT_ID });
+    // The product found by id serves the slug address: no second lookup.
+    expect(rpc).toHaveBeenCalledTimes(1);
+  });
+
+  it("says 'Product Not Found' when there is no such product", async () => {
+    rpc.mockResolvedValue({ data: [], error: null });
+    renderAt('/product/no-such-thing');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Product Not Found' })).toBeTruthy();
+    expect(
+      screen.getByText('The product you are looking for does not exist or could not be loaded.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go Home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('shows the error with Go Home and retries', async () => {
+    rpc.mockResolvedValueOnce({ data: null, error: { message: 'Network request failed' } });
+    renderAt(`/product/${PRODUCT_SLUG}`);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Network request failed')).toBeTruthy();
+    expect(within(alert).getByRole('link', { name: 'Go Home' })).toBeTruthy();
+    rpc.mockResolvedValue({ data: [productFixture()], error: null });
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    await heading();
+  });
+
+  it('clamps a typed quantity above 99 with the toast, and never goes below 1', async () => {
+    rpc.mockResolvedValue({ data: [productFixture()], error: null });
+    renderAt(`/product/${PRODUCT_SLUG}`);
+    await heading();
+    const field = screen.getByLabelText('Quantity') as HTMLInputElement;
+    const minus = screen.getByRole('button', { name: 'Decrease quantity' }) as HTMLButtonElement;
+    expect(field.value).toBe('1');
+    expect(minus.disabled).toBe(true);
+    fireEvent.change(field, { target: { value: '150' } });
+    expect(field.value).toBe('99');
+    expect(toasts.at(-1)?.title).toBe('Maximum quantity is 99');
+    expect((screen.getByRole('button', { name: 'Increase quantity' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    fireEvent.change(field, { target: { value: '0' } });
+    expect(field.value).toBe('1');
+    fireEvent.change(field, { target: { value: '' } });
+    fireEvent.blur(field);
+    expect(field.value).toBe('1');
+  });
+
+  it('disables the quantity when out of stock', async () => {
+    rpc.mockResolvedValue({ data: [productFixture({ o_stock_units: 0 })], error: null });
+    renderAt(`/product/${PRODUCT_SLUG}`);
+    await heading();
+    expect(screen.getByText('Out of stock')).toBeTruthy();
+    expect((screen.getByLabelText('Quantity') as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it("toasts 'Logged in!' when the visitor signs in on the page", async () => {
+    useSession.setState({ status: 'anonymous', user: null });
+    rpc.mockResolvedValue({ data: [productFixture()], error: null });
+    renderAt(`/product/${PRODUCT_SLUG}`);
+    await heading();
+    expect(toasts).toHaveLength(0);
+    act(() => useSession.getState().setSession({ id: 'u1', email: 'a@example.in', name: 'Asha' }));
+    expect(toasts.map((t) => [t.title, t.id])).toEqual([['Logged in!', 'logged-in']]);
+  });
+
+  it('sets the title, canonical and Product JSON-LD', async () => {
+    rpc.mockResolvedValue({ data: [productFixture()], error: null });
+    renderAt(`/product/${PRODUCT_SLUG}`);
+    await heading();
+    await waitFor(() => expect(document.title).toContain(productFixture().o_product_name));
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(
+      new RegExp(`/product/${PRODUCT_SLUG}$`),
+    );
+    const ld = JSON.parse(
+      document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
+    );
+    expect(ld['@type']).toBe('Product');
+    expect(ld.offers.priceCurrency).toBe('INR');
+  });
+});

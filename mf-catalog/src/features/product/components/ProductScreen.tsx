@@ -1,0 +1,16 @@
+import { useLoggedInToast } from '../hooks/use-logged-in-toast';
+import { useProductRoute } from '../hooks/use-product-route';
+import { ProductSkeleton } from './ProductSkeleton';
+import { ProductLoadError, ProductNotFound } from './ProductStatusViews';
+import { ProductView } from './ProductView';
+
+/** The product page for a route parameter that is a product id or a slug. */
+export function ProductScreen({ idOrSlug }: { idOrSlug: string }) {
+  useLoggedInToast();
+  const query = useProductRoute(idOrSlug);
+  if (query.isPending) return <ProductSkeleton />;
+  if (query.isError)
+    return <ProductLoadError message={query.error.message} onRetry={() => query.refetch()} />;
+  if (!query.data) return <ProductNotFound />;
+  return <ProductView product={query.data} />;
+}

@@ -1,0 +1,247 @@
+import { useMemo, useRef, useState } from 'react';
+import { Badge, CART, Price, RatingStars, RemoteSlot, TEXT_LIMITS, useIsMobile, usePageMeta } from 'shared';
+import type { ProductDetails, ProductReviewsProps } from 'shared/contracts';
+import styled from 'styled-components';
+import { conditionLabel } from '../../product-card';
+import { useScrolledPast } from '../hooks/use-scrolled-past';
+import { productPageMeta } from '../lib/page-meta';
+import { stockStatus } from '../lib/stock';
+import { toWidgetProduct } from '../lib/widget-product';
+import { BUY_BAR_HEIGHT, SHELL_MOBILE_HEADER_HEIGHT } from './chrome';
+import { ProductBreadcrumbs } from './ProductBreadcrumbs';
+import { ProductGallery } from './ProductGallery';
+import { QuantityPicker } from './QuantityPicker';
+import { ShowMoreText } from './ShowMoreText';
+import { SimilarProducts } from './SimilarProducts';
+import { SectionHeading, SpecificationTable } from './SpecificationTable';
+import { StickyBuyBar } from './StickyBuyBar';
+import { AddToCartSlot, WishlistSlot } from './WidgetSlots';
+
+export const REVIEWS_SECTION_ID = 'reviews';
+
+/** Reserved for the reviews widget while its code loads (the summary and the first reviews). */
+const REVIEWS_PLACEHOLDER_HEIGHT = 360;
+
+/** The loaded product page (spec §2 'Product page'). */
+export function ProductView({ product }: { product: ProductDetails }) {
+  const [quantity, setQuantity] = useState<number>(CART.minQuantity);
+  const widgetProduct = useMemo(() => toWidgetProduct(product), [product]);
+  const stock = stockStatus(product.o_stock_units);
+  const reviewCount = product.o_review_count ?? 0;
+  const isMobile = useIsMobile();
+  // The fixed buy bar shows once the main buttons have scrolled up out of view (phones only).
+  const buttonsMarkerRef = useRef<HTMLSpanElement>(null);
+  const buttonsGone = useScrolledPast(buttonsMarkerRef, { enabled: isMobile });
+
+  // Today's date only changes the price-validity date; one value per product keeps the head stable.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: recomputed per product on purpose
+  const now = useMemo(() => new Date(), [product.o_product_id]);
+  usePageMeta(productPageMeta(product, window.location.origin, now));
+
+  return (
+    <Page $buyBar={isMobile}>
+      <Hero>
+        <ProductBreadcrumbs product={product} />
+        <Top>
+          <ProductGallery
+            key={product.o_product_id}
+            images={product.o_images}
+            productName={product.o_product_name}
+          />
+          <Info>
+            <Badges>
+              <Badge tone="primary">{conditionLabel(product.o_condition)}</Badge>
+              {product.o_is_bestseller && (
+                <Badge tone="accent" solid>
+                  Popular
+                </Badge>
+              )}
+            </Badges>
+            <Title
+              key={`title-${product.o_product_id}`}
+              tag="h1"
+              text={product.o_product_name}
+              limit={TEXT_LIMITS.titleShowMore}
+              fullTextForReaders
+            />
+            {product.o_brand && <Brand>by {product.o_brand}</Brand>}
+            <RatingLink href={`#${REVIEWS_SECTION_ID}`}>
+              <RatingStars rating={product.o_average_rating} count={reviewCount} />
+            </RatingLink>
+            <Price amount={product.o_discount_price} original={product.o_price} showPercentOff size="lg" />
+            <Stock $tone={stock.tone}>{stock.label}</Stock>
+            <BuyBox>
+              <QuantityPicker value={quantity} onChange={setQuantity} disabled={!stock.inStock} />
+              <Actions>
+                <ScrolledPastMarker ref={buttonsMarkerRef} aria-hidden="true" />
+                <AddToCartSlot product={widgetProduct} quantity={quantity} variant="page" />
+                <WishlistSlot product={widgetProduct} />
+              </Actions>
+            </BuyBox>
+            {product.o_product_description && (
+              <Description>
+                <SubHeading>Description</SubHeading>
+                <ShowMoreText
+                  key={`description-${product.o_product_id}`}
+                  text={product.o_product_description}
+                  limit={TEXT_LIMITS.descriptionShowMore}
+                />
+              </Description>
+            )}
+          </Info>
+        </Top>
+      </Hero>
+      <SpecificationTable specifications={product.o_specifications} />
+      <SimilarProducts products={product.o_similar_products} />
+      <ReviewsSection id={REVIEWS_SECTION_ID} aria-labelledby="reviews-heading">
+        <SectionHeading id="reviews-heading">Customer Reviews</SectionHeading>
+        <RemoteSlot<ProductReviewsProps>
+          remote="mf_account"
+          module="./ProductReviews"
+          props={{ productId: product.o_product_id, productSlug: product.o_slug }}
+          placeholderStyle={{ minHeight: REVIEWS_PLACEHOLDER_HEIGHT }}
+        />
+      </ReviewsSection>
+      {isMobile && <StickyBuyBar product={widgetProduct} quantity={quantity} visible={buttonsGone} />}
+    </Page>
+  );
+}
+
+/** Shared by the page, its skeleton and its not-found and error views. */
+export const Page = styled.div<{ $buyBar?: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: 40px;
+  max-width: 1280px;
+  margin: 0 auto;
+  padding: 20px 24px 48px;
+
+  ${(p) => p.theme.media.mobile} {
+    gap: 28px;
+    padding: 12px 12px ${(p) => (p.$buyBar ? BUY_BAR_HEIGHT + 24 : 32)}px;
+  }
+`;
+
+export const Hero = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  ${(p) => p.theme.media.mobile} {
+    gap: 12px;
+  }
+`;
+
+export const Top = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr);
+  gap: 40px;
+  align-items: start;
+
+  ${(p) => p.theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 20px;
+  }
+`;
+
+export const Info = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 14px;
+  min-width: 0;
+`;
+
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;
+
+const Title = styled(ShowMoreText)`
+  h1 {
+    margin: 0;
+    font-size: clamp(22px, 2.6vw, 30px);
+    line-height: 1.25;
+  }
+`;
+
+const Brand = styled.p`
+  margin: -6px 0 0;
+  color: ${(p) => p.theme.colors.textMuted};
+  font-size: ${(p) => p.theme.fontSize.sm};
+`;
+
+const RatingLink = styled.a`
+  align-self: flex-start;
+  border-radius: ${(p) => p.theme.radii.sm};
+  text-decoration: none;
+  &:hover span {
+    color: ${(p) => p.theme.colors.text};
+  }
+  &:focus-visible {
+    outline: 2px solid ${(p) => p.theme.colors.primary};
+    outline-offset: 2px;
+  }
+`;
+
+const STOCK_COLOURS = { success: 'success', warning: 'warning', danger: 'danger' } as const;
+
+const Stock = styled.p<{ $tone: keyof typeof STOCK_COLOURS }>`
+  margin: 0;
+  font-weight: 600;
+  color: ${(p) => p.theme.colors[STOCK_COLOURS[p.$tone]]};
+`;
+
+const BuyBox = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 14px;
+  padding: 16px;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radii.md};
+  background: ${(p) => p.theme.colors.surface};
+`;
+
+const Actions = styled.div`
+  position: relative;
+  display: flex;
+  align-items: flex-start;
+  gap: 12px;
+`;
+
+/**
+ * 1 px placed the sticky header's height above the buttons' bottom edge: it leaves the viewport's
+ * top exactly when the buttons' bottom passes under the header, i.e. when they are out of view.
+ */
+const ScrolledPastMarker = styled.span`
+  position: absolute;
+  left: 0;
+  bottom: ${SHELL_MOBILE_HEADER_HEIGHT}px;
+  width: 1px;
+  height: 1px;
+  pointer-events: none;
+`;
+
+const Description = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  p {
+    margin: 0;
+    color: ${(p) => p.theme.colors.textMuted};
+    line-height: 1.6;
+    white-space: pre-line;
+  }
+`;
+
+const SubHeading = styled.h2`
+  margin: 0;
+  font-size: ${(p) => p.theme.fontSize.lg};
+`;
+
+const ReviewsSection = styled.section`
+  /* The sticky header must not cover the heading when the rating link jumps here. */
+  scroll-margin-top: 128px;
+  ${(p) => p.theme.media.mobile} {
+    scroll-margin-top: 72px;
+  }
+`;

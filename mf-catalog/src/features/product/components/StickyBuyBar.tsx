@@ -1,0 +1,72 @@
+import { Price } from 'shared';
+import type { WidgetProduct } from 'shared/contracts';
+import styled from 'styled-components';
+import { BUY_BAR_HEIGHT, SHELL_MOBILE_BOTTOM_BAR_HEIGHT } from './chrome';
+import { AddToCartSlot } from './WidgetSlots';
+
+export interface StickyBuyBarProps {
+  product: WidgetProduct;
+  quantity: number;
+  /** Shown once the page's own buttons have scrolled out of view. */
+  visible: boolean;
+}
+
+/**
+ * Phones only (< 768 px): price and AddToCart (variant 'bar') fixed above the shell's bottom
+ * navigation while the main buttons are out of view. Hidden, it is inert and out of the
+ * accessibility tree, so keyboard and screen-reader users meet one Add to Cart at a time.
+ */
+export function StickyBuyBar({ product, quantity, visible }: StickyBuyBarProps) {
+  return (
+    <Bar
+      role="region"
+      aria-label="Price and add to cart"
+      data-visible={visible}
+      aria-hidden={!visible || undefined}
+      inert={!visible}
+    >
+      <Price amount={product.discount_price} original={product.price} size="md" />
+      <Action>
+        <AddToCartSlot product={product} quantity={quantity} variant="bar" />
+      </Action>
+    </Bar>
+  );
+}
+
+const Bar = styled.div`
+  position: fixed;
+  left: 0;
+  right: 0;
+  bottom: calc(${SHELL_MOBILE_BOTTOM_BAR_HEIGHT}px + env(safe-area-inset-bottom, 0px));
+  z-index: ${(p) => p.theme.zIndex.header - 1};
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  height: ${BUY_BAR_HEIGHT}px;
+  padding: 0 12px;
+  border-top: 1px solid ${(p) => p.theme.colors.border};
+  background: rgba(20, 24, 33, 0.97);
+  box-shadow: ${(p) => p.theme.shadows.raised};
+  transition: transform ${(p) => p.theme.motion.normal} ${(p) => p.theme.motion.easing},
+    visibility 0s linear ${(p) => p.theme.motion.normal};
+
+  &[data-visible='false'] {
+    visibility: hidden;
+    transform: translateY(calc(100% + ${SHELL_MOBILE_BOTTOM_BAR_HEIGHT}px));
+  }
+  &[data-visible='true'] {
+    visibility: visible;
+    transform: none;
+    transition-delay: 0s;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`;
+
+const Action = styled.div`
+  flex: 1 1 auto;
+  min-width: 0;
+  max-width: 220px;
+  margin-left: auto;
+`;

@@ -1,0 +1,16 @@
+/** A product id as the database issues them (uuid); anything else in the route is a slug. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isProductId(idOrSlug: string): boolean {
+  return UUID.test(idOrSlug.trim());
+}
+
+/** Slugs are stored lower-case and trimmed; the cache key follows, so 'PS5' and 'ps5' share one entry. */
+export function normaliseSlug(slug: string): string {
+  return slug.trim().toLowerCase();
+}
+
+/** The product page's own address (spec: /product/{slug}). */
+export function productPath(slug: string): string {
+  return `/product/${encodeURIComponent(slug)}`;
+}
