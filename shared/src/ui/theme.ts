@@ -39,6 +39,11 @@ export const theme = {
   breakpoints: { mobileMax: 767 },
   /** Media query for the spec's mobile layout: below 768 px (fractional widths included). */
   media: { mobile: '@media (max-width: 767.98px)', desktop: '@media (min-width: 768px)' },
+  /**
+   * The shell's fixed chrome, which remotes lay out around (the product page's buy bar sits on
+   * the mobile bottom bar): header heights and the bottom bar's row (plus a 1 px top border).
+   */
+  chrome: { headerHeight: { desktop: 112, mobile: 60 }, bottomBarHeight: 60 },
   zIndex: { header: 100, drawer: 900, overlay: 1000, popover: 1050, toast: 1100 },
 } as const;
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { bus, cartTooltip, pluralize, Skeleton, useIsMobile, useSession } from 'shared';
+import { bus, cartTooltip, pluralize, Skeleton, theme, useIsMobile, useSession } from 'shared';
 import styled, { useTheme } from 'styled-components';
 import { wantsNewTab } from '../../navigation/middle-click';
 import { NavigationProgress } from '../../navigation/NavigationProgress';
@@ -16,7 +16,7 @@ import { ServicesMenu } from './ServicesMenu';
 // Signed-in users only: guests never download it.
 const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })));
 
-export const HEADER_HEIGHT = { desktop: 112, mobile: 60 } as const;
+export const HEADER_HEIGHT = theme.chrome.headerHeight;
 
 /**
  * Site header (services-and-pages.md section 2). Desktop: brand, search, offers, support and the

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { capBadge, cartTooltip, useSession } from 'shared';
+import { capBadge, cartTooltip, theme, useSession } from 'shared';
 import styled, { createGlobalStyle } from 'styled-components';
 import { CART_PATH } from '../../navigation/nav-items';
 import { RemoteWidget } from '../../remotes/RemoteWidget';
@@ -8,7 +8,7 @@ import { type ChromePanel, useChrome } from '../chrome-store';
 import { CountBadge, WidgetSlot } from '../header/HeaderLink';
 import { CartIcon, GridIcon, HomeIcon, SearchIcon, WrenchIcon } from '../icons';
 
-export const BOTTOM_BAR_HEIGHT = 60;
+export const BOTTOM_BAR_HEIGHT = theme.chrome.bottomBarHeight;
 
 /** Keeps the page's last lines clear of the fixed bar (and of the iPhone home indicator). */
 const BodyPadding = createGlobalStyle`
