@@ -1,4 +1,2 @@
-/** Placeholder until the issue that builds this widget; the slot and its loading are real. */
-export default function SearchBox() {
-  return null;
-}
+/** mf_catalog `./SearchBox`: the header's search box and the mobile search drawer's content. */
+export { SearchBox as default } from '../features/search-box/SearchBox';

@@ -28,7 +28,7 @@ export default function ChromeDrawers() {
         <RemoteWidget
           remote="mf_catalog"
           module="./SearchBox"
-          props={{ size: 'large', autoFocus: true, onNavigate: close }}
+          props={{ size: 'large', variant: 'drawer', autoFocus: true, onNavigate: close }}
           placeholderStyle={{ minHeight: 48 }}
         />
       </Drawer>
