@@ -153,7 +153,7 @@ function ToastView({ item, onDismiss }: { item: ToastItem; onDismiss: (id: strin
         {item.description && <Description>{item.description}</Description>}
       </Text>
       <Close type="button" aria-label="Close notification" onClick={() => onDismiss(item.id)}>
-        <CloseIcon width={16} height={16} />
+        <CloseIcon size={16} />
       </Close>
     </Item>
   );

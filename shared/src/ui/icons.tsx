@@ -1,37 +1,53 @@
-/** The few glyphs the kit itself draws; inline SVG so no icon font or sprite request is needed. */
-import type { SVGProps } from 'react';
+import type { ReactNode, SVGProps } from 'react';
 
-const base: SVGProps<SVGSVGElement> = {
-  width: 20,
-  height: 20,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-};
+/** Props of a line icon: any SVG attribute plus its size in px. */
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-export function CloseIcon(props: SVGProps<SVGSVGElement>) {
+/**
+ * The frame of every line icon in the apps (24 px grid, currentColor, 2 px round strokes; paths
+ * after Lucide, ISC licence). Inline SVG: no icon font, no extra request, no layout shift.
+ * Decorative: the label comes from the button or link around it.
+ */
+export function Icon({ children, size = 20, ...rest }: IconProps & { children: ReactNode }) {
   return (
-    <svg aria-hidden="true" focusable="false" {...base} {...props}>
-      <path d="M18 6 6 18M6 6l12 12" />
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...rest}
+    >
+      {children}
     </svg>
   );
 }
 
-export function ChevronLeftIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <svg aria-hidden="true" focusable="false" {...base} {...props}>
-      <path d="m15 18-6-6 6-6" />
-    </svg>
-  );
-}
+export const CloseIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M18 6 6 18M6 6l12 12" />
+  </Icon>
+);
 
-export function ChevronRightIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <svg aria-hidden="true" focusable="false" {...base} {...props}>
-      <path d="m9 18 6-6-6-6" />
-    </svg>
-  );
-}
+export const ChevronLeftIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="m15 18-6-6 6-6" />
+  </Icon>
+);
+
+export const ChevronRightIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="m9 18 6-6-6-6" />
+  </Icon>
+);
+
+export const ChevronDownIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="m6 9 6 6 6-6" />
+  </Icon>
+);

@@ -8,6 +8,7 @@ export * from './EmptyState';
 export * from './ErrorBox';
 export * from './GlobalStyle';
 export * from './IconButton';
+export { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon, CloseIcon, Icon, type IconProps } from './icons';
 export * from './NotFoundView';
 export * from './PageTitle';
 export * from './Pagination';

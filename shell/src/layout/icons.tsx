@@ -1,34 +1,11 @@
-import type { ReactNode, SVGProps } from 'react';
+import { Icon, type IconProps } from 'shared';
 
 /**
  * The chrome's line icons (24 px grid, currentColor; paths after Lucide, ISC licence). Inline
  * SVG: no icon font, no extra request, no layout shift. Decorative: labels come from buttons.
  */
-function Icon({
-  children,
-  size = 20,
-  ...rest
-}: SVGProps<SVGSVGElement> & { size?: number; children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
 
-type P = SVGProps<SVGSVGElement> & { size?: number };
+type P = IconProps;
 
 export const HomeIcon = (p: P) => (
   <Icon {...p}>

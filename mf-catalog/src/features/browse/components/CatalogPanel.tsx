@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { ErrorBox, Skeleton, Spinner } from 'shared';
+import { ChevronDownIcon, ErrorBox, Skeleton, Spinner } from 'shared';
 import type { CatalogCategory, CatalogLabel, CatalogPanelProps, CatalogSubcategory } from 'shared/contracts';
 import styled from 'styled-components';
 import {
@@ -11,7 +11,6 @@ import {
   subcategoryPath,
   useCategoryStructure,
 } from '../../catalog';
-import { ChevronDownIcon } from './icons';
 
 /** Label icons are fixed-size boxes: images arriving later do not move the list. */
 const LABEL_ICON_SIZE = 28;

@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon } from 'shared';
 import styled from 'styled-components';
-import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
 /** Card width in a row; the image is square, so this also fixes the row's height (no shift). */
 export const ROW_CARD_WIDTH = 'clamp(156px, 42vw, 212px)';

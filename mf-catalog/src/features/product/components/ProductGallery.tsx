@@ -1,6 +1,6 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { type KeyboardEvent, useCallback, useEffect, useState } from 'react';
-import { TEXT_LIMITS } from 'shared';
+import { ChevronLeftIcon, ChevronRightIcon, TEXT_LIMITS } from 'shared';
 import type { ProductDetails } from 'shared/contracts';
 import styled from 'styled-components';
 import {
@@ -8,7 +8,6 @@ import {
   PLACEHOLDER_IMAGE,
   PRODUCT_IMAGE_SIZE,
 } from '../../product-card/product-image';
-import { ChevronLeft, ChevronRight } from './icons';
 
 type GalleryImage = ProductDetails['o_images'][number];
 
@@ -108,7 +107,7 @@ export function ProductGallery({ images, productName }: ProductGalleryProps) {
               disabled={selected === 0}
               onClick={() => go(selected - 1)}
             >
-              <ChevronLeft />
+              <ChevronLeftIcon size={24} />
             </Arrow>
             <Arrow
               type="button"
@@ -117,7 +116,7 @@ export function ProductGallery({ images, productName }: ProductGalleryProps) {
               disabled={selected === slides.length - 1}
               onClick={() => go(selected + 1)}
             >
-              <ChevronRight />
+              <ChevronRightIcon size={24} />
             </Arrow>
             <Counter aria-live="polite" aria-atomic="true">
               {`${selected + 1} / ${slides.length}`}
