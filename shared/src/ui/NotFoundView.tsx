@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePageMeta } from '../seo/page-meta';
+import { Icon } from './icons';
 
 const GAMEPAD =
   'M17.32 5H6.68a4 4 0 0 0-3.978 3.59C2.604 9.416 2 14.456 2 16a3 3 0 0 0 3 3c1 0 1.5-.5 2-1l1.414-1.414A2 2 0 0 1 9.828 16h4.344a2 2 0 0 1 1.414.586L17 18c.5.5 1 1 2 1a3 3 0 0 0 3-3c0-1.545-.604-6.584-.685-7.258A4 4 0 0 0 17.32 5z';
@@ -26,18 +27,18 @@ export function NotFoundView() {
     <Wrap aria-labelledby="not-found-title" data-testid="not-found">
       <Art aria-hidden="true">
         <span>4</span>
-        <svg width={72} height={72} viewBox="0 0 24 24" strokeWidth={1.6} {...stroke}>
+        <Icon size={72} strokeWidth={1.6}>
           <path d="M6 11h4M8 9v4M15 12h.01M18 10h.01" />
           <path d={GAMEPAD} />
-        </svg>
+        </Icon>
         <span>4</span>
       </Art>
       <h1 id="not-found-title">Oops! Page not found</h1>
       <Text>The page you are looking for does not exist or has moved. Let's get you back in the game.</Text>
       <HomeLink to="/">
-        <svg width={18} height={18} viewBox="0 0 24 24" strokeWidth={2} aria-hidden="true" {...stroke}>
+        <Icon size={18}>
           <path d="M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z" />
-        </svg>
+        </Icon>
         Go back home
       </HomeLink>
     </Wrap>
