@@ -1,4 +1,2 @@
-/** Placeholder until the issue that builds this widget; the slot and its loading are real. */
-export default function FeaturedSections() {
-  return null;
-}
+/** `./FeaturedSections`: the home page's featured carousels, one per subcategory. */
+export { FeaturedSectionsList as default } from '../features/featured/components/FeaturedSectionsList';

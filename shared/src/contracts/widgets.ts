@@ -56,3 +56,12 @@ export interface FeaturedCarouselProps {
   /** Autoplay interval; spec: 1 s on the loading overlay. */
   intervalMs?: number;
 }
+
+/** The blocks of mf_services `./HomePromos`, laid out by the shell's home page. */
+export type HomePromoSection = 'banner' | 'testimonials' | 'repair';
+
+/** mf_services `./HomePromos`: one block of the home page's promos. */
+export interface HomePromosProps {
+  /** 'banner': the rotating promo banners; 'testimonials': stats and testimonials; 'repair': the repair promo. */
+  section: HomePromoSection;
+}

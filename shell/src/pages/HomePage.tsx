@@ -1,13 +1,51 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { SITE_NAME, usePageMeta, VisuallyHidden } from 'shared';
+import type { HomePromosProps } from 'shared/contracts';
 import styled from 'styled-components';
+import { loadRemoteModule } from '../remotes/load-remote';
 import { RemoteWidget } from '../remotes/RemoteWidget';
 
 export const HOME_DESCRIPTION =
   'Shop gaming consoles, gaming PCs, laptops and PC parts in India at discounted prices, with device repair, PS4/PS5 game loading and price-match discount requests.';
 
 /**
- * Home composes widgets of two remotes: services' banner and promos, catalogue's featured
- * carousels. Section headings are theirs; each slot reserves its height (no layout shift).
+ * Space each block of the home page takes, reserved before its widget arrives (no layout shift).
+ * The banner and the testimonials are fixed-height by design in mf-services
+ * (features/home/banner/PromoBanners.tsx, testimonials/TestimonialsSection.tsx): change both together.
+ */
+const RESERVED = {
+  banner: { desktop: 360, mobile: 360 },
+  testimonials: { desktop: 500, mobile: 620 },
+  featured: { desktop: 480, mobile: 420 },
+  repair: { desktop: 270, mobile: 540 },
+} as const;
+
+/**
+ * How far below the viewport a lazy block starts loading. Small on purpose: the featured
+ * products need the catalogue widget and the Supabase client (~70 KiB gzip), which must stay off
+ * the first load (ADR 5) while the banner and testimonials fill the first screen.
+ */
+const LAZY_MARGIN = '200px';
+
+let promosRequested = false;
+
+/**
+ * Starts fetching the promos' remote while the shell renders its first frame instead of after it
+ * (a widget's own loading starts in an effect, after the paint): the banner headline is the
+ * page's LCP element. The federation runtime shares the request with the widget's own load.
+ */
+function requestPromosEarly(): void {
+  if (promosRequested) return;
+  promosRequested = true;
+  loadRemoteModule('mf_services', './HomePromos').catch(() => {
+    // The widgets load it again and show their own error state.
+    promosRequested = false;
+  });
+}
+
+/**
+ * Home composes widgets of two remotes in the spec's order: services' banner and testimonials,
+ * the catalogue's featured carousels, services' repair promo. Headings are the widgets'.
  */
 export function HomePage() {
   usePageMeta({
@@ -15,14 +53,66 @@ export function HomePage() {
     description: HOME_DESCRIPTION,
     canonicalPath: '/',
   });
+  requestPromosEarly();
   return (
     <Page>
       <VisuallyHidden as="h1">{SITE_NAME}: consoles, gaming PCs and PC parts</VisuallyHidden>
-      <RemoteWidget remote="mf_services" module="./HomePromos" placeholderStyle={{ minHeight: 360 }} />
-      <RemoteWidget remote="mf_catalog" module="./FeaturedSections" placeholderStyle={{ minHeight: 480 }} />
+      <Slot $reserve={RESERVED.banner} $skeleton>
+        <RemoteWidget<HomePromosProps>
+          remote="mf_services"
+          module="./HomePromos"
+          props={{ section: 'banner' }}
+          placeholderStyle={{ minHeight: RESERVED.banner.desktop }}
+        />
+      </Slot>
+      <Slot $reserve={RESERVED.testimonials}>
+        <RemoteWidget<HomePromosProps>
+          remote="mf_services"
+          module="./HomePromos"
+          props={{ section: 'testimonials' }}
+        />
+      </Slot>
+      <Slot $reserve={RESERVED.featured}>
+        <NearViewport>
+          <RemoteWidget remote="mf_catalog" module="./FeaturedSections" />
+        </NearViewport>
+      </Slot>
+      <Slot $reserve={RESERVED.repair}>
+        <NearViewport>
+          <RemoteWidget<HomePromosProps>
+            remote="mf_services"
+            module="./HomePromos"
+            props={{ section: 'repair' }}
+          />
+        </NearViewport>
+      </Slot>
     </Page>
   );
 }
+
+/** Mounts its children once the slot comes within LAZY_MARGIN of the viewport, then keeps them. */
+function NearViewport({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: `0px 0px ${LAZY_MARGIN} 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return <Sentinel ref={ref}>{near ? children : null}</Sentinel>;
+}
+
+/** Fills the slot's reserved height: a jump past a zero-height target would never intersect. */
+const Sentinel = styled.div`
+  min-height: inherit;
+`;
 
 const Page = styled.div`
   max-width: 1280px;
@@ -35,5 +125,18 @@ const Page = styled.div`
   ${(p) => p.theme.media.mobile} {
     padding: 16px 12px 0;
     gap: 24px;
+  }
+`;
+
+const Slot = styled.div<{ $reserve: { desktop: number; mobile: number }; $skeleton?: boolean }>`
+  min-height: ${(p) => p.$reserve.desktop}px;
+
+  ${(p) => p.theme.media.mobile} {
+    min-height: ${(p) => p.$reserve.mobile}px;
+  }
+  /* The banner's box is visible while it loads: the page keeps its shape. */
+  > [aria-busy='true'] {
+    border-radius: ${(p) => p.theme.radii.lg};
+    background: ${(p) => (p.$skeleton ? p.theme.colors.surface : 'transparent')};
   }
 `;

@@ -1,4 +1,4 @@
-import type { ComponentType, CSSProperties } from 'react';
+import type { ComponentType, CSSProperties, ReactNode } from 'react';
 import { ErrorBox, type RemoteName, type RemoteWidgetModule } from 'shared';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { useRemoteModule } from './use-remote-module';
@@ -11,6 +11,8 @@ interface RemoteWidgetProps<P extends object> {
   placeholderStyle?: CSSProperties;
   /** Compact widgets (header buttons) render nothing on failure instead of an error box. */
   quietOnError?: boolean;
+  /** Shown while the module loads and, with quietOnError, when it fails (e.g. a text line). */
+  fallback?: ReactNode;
 }
 
 /** Renders a widget exposed by a remote inside the shell's React tree. */
@@ -20,16 +22,20 @@ export function RemoteWidget<P extends object>({
   props,
   placeholderStyle,
   quietOnError = false,
+  fallback,
 }: RemoteWidgetProps<P>) {
   const { state, retry } = useRemoteModule<RemoteWidgetModule<P>>(remote, module);
   const failed = (onRetry: () => void) =>
-    quietOnError ? null : (
+    quietOnError ? (
+      (fallback ?? null)
+    ) : (
       <div data-remote-error={remote} style={placeholderStyle}>
         <ErrorBox title="Unavailable" message="This section could not be loaded." onRetry={onRetry} />
       </div>
     );
 
-  if (state.status === 'loading') return <div aria-busy="true" style={placeholderStyle} />;
+  if (state.status === 'loading')
+    return fallback === undefined ? <div aria-busy="true" style={placeholderStyle} /> : fallback;
   if (state.status === 'error') return failed(retry);
   const Widget = state.module.default as ComponentType<P>;
   return (

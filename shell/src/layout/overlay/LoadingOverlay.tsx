@@ -14,7 +14,7 @@ interface LoadingOverlayProps {
   message?: string;
   /** Spec: the featured block shows during auth loading. */
   showFeatured?: boolean;
-  /** The featured carousel (a later issue); defaults to the spec's fallback text. */
+  /** The featured carousel (the catalogue's widget); defaults to the spec's fallback text. */
   featured?: ReactNode;
 }
 
@@ -40,9 +40,7 @@ export function LoadingOverlay({
           <i />
         </Dots>
         <Message>{message}</Message>
-        {showFeatured && (
-          <Featured>{featured ?? <FeaturedFallback>Loading featured products...</FeaturedFallback>}</Featured>
-        )}
+        {showFeatured && <Featured>{featured ?? <FeaturedFallback />}</Featured>}
       </Card>
     </Backdrop>
   );
@@ -119,12 +117,19 @@ const Featured = styled.div`
   width: 100%;
   min-height: 120px;
   display: grid;
-  place-items: center;
+  /* Centred vertically; the carousel spans the card's width. */
+  align-content: center;
+  min-width: 0;
   border-top: 1px solid ${(p) => p.theme.colors.border};
   padding-top: 16px;
 `;
 
-const FeaturedFallback = styled.p`
+/** The spec's text while there are no featured products (yet). */
+export function FeaturedFallback() {
+  return <FallbackText>Loading featured products...</FallbackText>;
+}
+
+const FallbackText = styled.p`
   margin: 0;
   font-size: 14px;
   color: ${(p) => p.theme.colors.textMuted};

@@ -1,5 +1,8 @@
+import { CAROUSEL } from 'shared';
+import type { FeaturedCarouselProps } from 'shared/contracts';
+import { RemoteWidget } from '../../remotes/RemoteWidget';
 import { useLoadingFlags, useOverlayVisible } from '../loading-flags';
-import { LoadingOverlay } from './LoadingOverlay';
+import { FeaturedFallback, LoadingOverlay } from './LoadingOverlay';
 
 const MESSAGES = {
   auth: 'Signing you in…',
@@ -14,5 +17,22 @@ export function LoadingOverlayGate() {
   const flags = useLoadingFlags();
   if (!visible) return null;
   const key = (['auth', 'profile', 'products', 'general'] as const).find((k) => flags[k]) ?? 'general';
-  return <LoadingOverlay message={MESSAGES[key]} showFeatured={flags.auth} />;
+  return (
+    <LoadingOverlay
+      message={MESSAGES[key]}
+      showFeatured={flags.auth}
+      // Mounted only during auth loading, so the catalogue's carousel never weighs on a first load.
+      featured={
+        flags.auth ? (
+          <RemoteWidget<FeaturedCarouselProps>
+            remote="mf_catalog"
+            module="./FeaturedCarousel"
+            props={{ intervalMs: CAROUSEL.loadingOverlayAutoplayMs }}
+            quietOnError
+            fallback={<FeaturedFallback />}
+          />
+        ) : undefined
+      }
+    />
+  );
 }

@@ -1,0 +1,20 @@
+import { type RefObject, useEffect, useState } from 'react';
+
+/**
+ * Whether the element is on screen now (follows scrolling, unlike browse's useNearViewport,
+ * which latches). Without IntersectionObserver (old browsers, tests) it counts as visible.
+ */
+export function useInView(ref: RefObject<Element | null>): boolean {
+  const [inView, setInView] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    // One element observed: the last entry is its current state (a callback may batch several).
+    const observer = new IntersectionObserver((entries) =>
+      setInView(entries.at(-1)?.isIntersecting ?? false),
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return inView;
+}

@@ -1,0 +1,126 @@
+import { type FocusEvent, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useMediaQuery } from 'shared';
+
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+export interface CarouselOptions {
+  /** Autoplay delay (ms) before leaving slide `index`; none: no autoplay. */
+  autoplay?: number | ((index: number) => number);
+}
+
+/** Scroll positions a slide can be brought to (the last few share the end of the track). */
+function snapPositions(scroller: HTMLElement): number[] {
+  const max = scroller.scrollWidth - scroller.clientWidth;
+  const positions: number[] = [];
+  for (const slide of Array.from(scroller.children) as HTMLElement[]) {
+    const left = Math.min(slide.offsetLeft, max);
+    if (positions.every((p) => Math.abs(p - left) > 1)) positions.push(left);
+  }
+  return positions;
+}
+
+/**
+ * A carousel on native scroll snapping: swipe, trackpad and keyboard scrolling come from the
+ * browser, so the home page's first load carries no carousel library (ADR 5 budget). Autoplay
+ * waits while the pointer is over the carousel or focus is inside it, stops when the user pauses
+ * it, never runs with prefers-reduced-motion (then slides jump instead of gliding), and rewinds
+ * to the first slide after the last.
+ *
+ * The scroller (`viewportRef`) must be `position: relative` with the slides as its children.
+ */
+export function useCarousel({ autoplay }: CarouselOptions) {
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const [selected, setSelected] = useState(0);
+  const [snapCount, setSnapCount] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [userPaused, setUserPaused] = useState(false);
+  const [pageHidden, setPageHidden] = useState(false);
+
+  useEffect(() => {
+    const onChange = () => setPageHidden(document.visibilityState === 'hidden');
+    document.addEventListener('visibilitychange', onChange);
+    return () => document.removeEventListener('visibilitychange', onChange);
+  }, []);
+
+  // The selected snap follows the scroll position, whoever scrolled (buttons, swipe, autoplay).
+  // Measured before the first paint: the dots never change number in view.
+  useLayoutEffect(() => {
+    const scroller = viewportRef.current;
+    if (!scroller) return;
+    const measure = () => {
+      const positions = snapPositions(scroller);
+      setSnapCount(positions.length);
+      let nearest = 0;
+      positions.forEach((p, i) => {
+        if (Math.abs(p - scroller.scrollLeft) < Math.abs((positions[nearest] ?? 0) - scroller.scrollLeft))
+          nearest = i;
+      });
+      setSelected(nearest);
+    };
+    measure();
+    scroller.addEventListener('scroll', measure, { passive: true });
+    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    resize?.observe(scroller);
+    return () => {
+      scroller.removeEventListener('scroll', measure);
+      resize?.disconnect();
+    };
+  }, []);
+
+  const scrollTo = useCallback(
+    (index: number) => {
+      const scroller = viewportRef.current;
+      if (!scroller) return;
+      const positions = snapPositions(scroller);
+      if (positions.length === 0) return;
+      // Past either end: round to the other end (rotation).
+      const target = (index + positions.length) % positions.length;
+      scroller.scrollTo({ left: positions[target], behavior: reducedMotion ? 'auto' : 'smooth' });
+      setSelected(target);
+    },
+    [reducedMotion],
+  );
+  const scrollPrev = useCallback(() => scrollTo(selected - 1), [scrollTo, selected]);
+  const scrollNext = useCallback(() => scrollTo(selected + 1), [scrollTo, selected]);
+
+  const playing =
+    autoplay !== undefined && !reducedMotion && !userPaused && !hovered && !focused && !pageHidden;
+  // One timer per slide shown: a manual move restarts the wait for the next automatic one.
+  useEffect(() => {
+    if (!playing || snapCount < 2 || autoplay === undefined) return;
+    const delay = typeof autoplay === 'number' ? autoplay : autoplay(selected);
+    const timer = setTimeout(() => scrollTo(selected + 1), delay);
+    return () => clearTimeout(timer);
+  }, [playing, snapCount, autoplay, selected, scrollTo]);
+
+  const rootProps = useMemo(
+    () => ({
+      onMouseEnter: () => setHovered(true),
+      onMouseLeave: () => setHovered(false),
+      onFocus: () => setFocused(true),
+      onBlur: (event: FocusEvent<HTMLElement>) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      },
+    }),
+    [],
+  );
+
+  return {
+    viewportRef,
+    selected,
+    /** 0 until measured. */
+    snapCount,
+    scrollTo,
+    scrollPrev,
+    scrollNext,
+    /** Spread on the carousel's root: hover and focus pause autoplay. */
+    rootProps,
+    /** Whether the slides rotate by themselves right now (live region politeness follows it). */
+    playing,
+    hasAutoplay: autoplay !== undefined && !reducedMotion,
+    userPaused,
+    toggleUserPaused: useCallback(() => setUserPaused((p) => !p), []),
+  };
+}

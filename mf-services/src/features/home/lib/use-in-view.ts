@@ -1,0 +1,23 @@
+import { type RefObject, useEffect, useState } from 'react';
+
+/**
+ * Whether the element is on screen (within `rootMargin`). Without IntersectionObserver (old
+ * browsers, tests) it counts as visible, so nothing that depends on it stays off.
+ */
+export function useInView(ref: RefObject<Element | null>, rootMargin = '0px'): boolean {
+  const [inView, setInView] = useState(typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    // One element observed: the last entry is its current state (a callback may batch several).
+    const observer = new IntersectionObserver(
+      (entries) => setInView(entries.at(-1)?.isIntersecting ?? false),
+      {
+        rootMargin,
+      },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, rootMargin]);
+  return inView;
+}
