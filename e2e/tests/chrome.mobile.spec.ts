@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { collectErrors } from '../support/console';
+import { createConfirmedUser, signInBrowser } from '../support/session';
 
 test('the bottom bar replaces the desktop navigation below 768 px', async ({ page }) => {
   const errors = collectErrors(page);
@@ -49,8 +50,17 @@ test('the catalogue drawer opens from the bottom bar and closes with Escape', as
   await expect(catalog).toBeFocused();
 });
 
-test('the cart entry opens the cart page', async ({ page }) => {
+test('the cart entry asks a guest to log in', async ({ page }) => {
   await page.goto('/');
+  await page
+    .getByRole('navigation', { name: 'Mobile navigation' })
+    .getByRole('link', { name: 'Cart' })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+});
+
+test('the cart entry opens the cart page for a customer', async ({ page }) => {
+  await signInBrowser(page, await createConfirmedUser('mobile-cart'));
   await page
     .getByRole('navigation', { name: 'Mobile navigation' })
     .getByRole('link', { name: 'Cart' })

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import type {} from '../../shared/src/diagnostics/instances';
 import { collectErrors, navigateInApp } from '../support/console';
 import { remoteRoutes, samplePath } from '../support/routes';
+import { createConfirmedUser, signInBrowser } from '../support/session';
 
 test('home loads with the chrome and no console errors', async ({ page }) => {
   const errors = collectErrors(page);
@@ -28,7 +29,8 @@ for (const route of remoteRoutes) {
 test('React, the QueryClient, the Supabase client and the event bus are single instances', async ({
   page,
 }) => {
-  await page.goto('/');
+  // Signed in: the cart page (checkout's remote) is for customers only.
+  await signInBrowser(page, await createConfirmedUser('instances'));
   await expect(page.getByRole('banner')).toBeVisible();
   // One page of each remote, navigated inside the same document.
   const pages = [
@@ -47,8 +49,9 @@ test('React, the QueryClient, the Supabase client and the event bus are single i
 });
 
 test('a remote that is down shows its error box while the rest of the site works', async ({ page }) => {
+  const user = await createConfirmedUser('remote-down');
   await page.route('http://127.0.0.1:3002/**', (route) => route.abort('connectionrefused'));
-  await page.goto('/checkout/cart-details');
+  await signInBrowser(page, user, '/checkout/cart-details');
 
   const errorBox = page.locator('[data-remote-error="mf_checkout"]');
   await expect(errorBox.getByRole('alert')).toContainText('unavailable');
