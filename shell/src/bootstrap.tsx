@@ -1,13 +1,17 @@
 import { createRoot } from 'react-dom/client';
-import { loadRuntimeConfig } from 'shared';
+import { getSupabase, loadRuntimeConfig } from 'shared';
 import { App } from './app/App';
 import { registerRemoteMap } from './remotes/load-remote';
+import { firstScreenModule } from './remotes/route-preload';
 
 async function start(): Promise<void> {
   const root = createRoot(document.getElementById('root') as HTMLElement);
   try {
     const config = await loadRuntimeConfig();
     registerRemoteMap(config.remotes);
+    // A remote's page reads its data through the Supabase client: fetch the client's chunk now,
+    // beside the page's own files, not after them. Home's first screen needs none (ADR 5).
+    if (firstScreenModule(window.location.pathname)?.expose === './routes') getSupabase().catch(() => {});
     root.render(<App />);
   } catch (error) {
     console.error('Could not load the site configuration', error);

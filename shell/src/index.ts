@@ -1,6 +1,6 @@
-import { preloadHomeWidgets } from './pages/home-preload';
+import { preloadFirstScreen } from './remotes/route-preload';
 
-// The home banner's files load alongside the shell's own chunks (LCP; see home-preload.ts).
-preloadHomeWidgets();
+// The first screen's remote loads alongside the shell's own chunks (LCP; see route-preload.ts).
+preloadFirstScreen();
 // Async boundary: shared singletons are negotiated before any app code imports them.
 import('./bootstrap');
