@@ -15,6 +15,8 @@ describe('checkImport', () => {
     expect(checkImport(root, '/repo/mf-catalog/src/pages/A.tsx', '../widgets/B')).toBeNull();
     expect(checkImport(root, '/repo/mf-catalog/src/pages/A.tsx', 'shared')).toBeNull();
     expect(checkImport(root, '/repo/mf-account/src/pages/A.tsx', 'shared/contracts')).toBeNull();
+    expect(checkImport(root, '/repo/shell/src/index.ts', 'shared/routes')).toBeNull();
+    expect(checkImport(root, '/repo/shell/src/index.ts', 'shared/src/ui')?.reason).toMatch(/deep import/);
     expect(checkImport(root, '/repo/shell/src/a.ts', 'react-router-dom')).toBeNull();
   });
 

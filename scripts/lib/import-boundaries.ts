@@ -20,6 +20,8 @@ export interface Violation {
   reason: string;
 }
 
+const PUBLIC_SHARED_ENTRIES = ['shared/contracts', 'shared/routes', 'shared/test-utils'];
+
 const APP_DIRS = ['shell', 'mf-catalog', 'mf-checkout', 'mf-account', 'mf-services'];
 
 /**
@@ -43,11 +45,8 @@ export function checkImport(rootDir: string, file: string, specifier: string): V
   if (specifier === 'shared/test-utils' && !isTest) {
     return { file: rel, specifier, reason: 'test helpers are for tests only' };
   }
-  if (
-    specifier.startsWith('shared/') &&
-    specifier !== 'shared/contracts' &&
-    specifier !== 'shared/test-utils'
-  ) {
+  // `shared/routes`: the route table alone (no dependencies), for the shell entry's preload.
+  if (specifier.startsWith('shared/') && !PUBLIC_SHARED_ENTRIES.includes(specifier)) {
     return { file: rel, specifier, reason: "deep import into shared: import from 'shared'" };
   }
   const bare = specifier.split('/')[0] ?? '';
