@@ -39,21 +39,23 @@ export const searchResultItemSchema = z.extend(productListItemSchema, {
 });
 export type SearchResultItem = z.infer<typeof searchResultItemSchema>;
 
-/** enhanced_autocomplete_search rows. */
-export const autocompleteItemSchema = z.object({
-  product_id: z.string(),
-  slug: z.string(),
-  product_name: z.string(),
-  primary_image: z.nullable(z.string()),
-  price: z.number(),
-  discount_price: z.number(),
-  category: z.string(),
-  subcategory: z.string(),
-  label: z.nullable(z.string()),
-  average_rating: z.nullable(z.number()),
-  review_count: z.nullable(z.number()),
-  similarity_score: z.nullable(z.number()),
-});
+/** enhanced_autocomplete_search rows: a list item's display fields plus the name's similarity. */
+export const autocompleteItemSchema = z.extend(
+  z.pick(productListItemSchema, {
+    product_id: true,
+    slug: true,
+    product_name: true,
+    primary_image: true,
+    price: true,
+    discount_price: true,
+    category: true,
+    subcategory: true,
+    label: true,
+    average_rating: true,
+    review_count: true,
+  }),
+  { similarity_score: z.nullable(z.number()) },
+);
 export type AutocompleteItem = z.infer<typeof autocompleteItemSchema>;
 
 /** get_search_suggestions rows. */
