@@ -1,5 +1,6 @@
 import { setRuntimeConfig, useSession } from 'shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useLoadingFlags } from './loading-flags';
 import { toSessionUser } from './session-listener';
 import { resetSessionSyncForTests, startSessionSync } from './session-sync';
 
@@ -8,7 +9,10 @@ beforeEach(() => {
   resetSessionSyncForTests();
   useSession.setState({ status: 'loading', user: null });
 });
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
 
 describe('session sync', () => {
   it('maps a Supabase user to the session user (name from metadata)', () => {
@@ -64,6 +68,20 @@ describe('session sync', () => {
       email: 'ravi@example.in',
       name: 'Ravi Kumar',
     });
+    stop();
+  });
+
+  it('shows the auth loading overlay while a link back from sign-in is read, then hides it', async () => {
+    setRuntimeConfig({
+      supabaseUrl: 'http://127.0.0.1:9',
+      supabaseAnonKey: 'test-anon-key-000000000000',
+      remotes: {},
+    });
+    window.history.replaceState(null, '', '/#error=access_denied&error_description=Email+link+is+invalid');
+    const stop = startSessionSync();
+    expect(useLoadingFlags.getState().auth).toBe(true);
+    await expect.poll(() => useLoadingFlags.getState().auth).toBe(false);
+    expect(useSession.getState().status).toBe('anonymous');
     stop();
   });
 });

@@ -1,4 +1,5 @@
 import { getSupabase, useSession } from 'shared';
+import { useLoadingFlags } from './loading-flags';
 
 /**
  * Keeps the shared session store (`useSession`) in step with Supabase Auth, so the header can
@@ -45,7 +46,15 @@ export function ensureSessionSync(): Promise<void> {
 
 /** Starts the sync at app start; returns a clean-up for the storage listener. */
 export function startSessionSync(): () => void {
-  if (hasStoredSession() || hasAuthCallback()) {
+  if (hasAuthCallback()) {
+    // Back from an e-mail link or a provider: the auth loading overlay (with the featured
+    // carousel, spec §2) covers the moment the session from the address is read.
+    const { setFlag } = useLoadingFlags.getState();
+    setFlag('auth', true);
+    void ensureSessionSync().finally(() => setFlag('auth', false));
+    return () => {};
+  }
+  if (hasStoredSession()) {
     void ensureSessionSync();
     return () => {};
   }
