@@ -80,8 +80,9 @@ test('a product opened by slug shows its page, specification, similar products, 
     expect(href).toMatch(/^\/product\/[a-z0-9-]+$/);
   }
 
-  // Reviews: 8 verified, 5 a page.
+  // Reviews: 8 verified, 5 a page; the section loads as the shopper scrolls to it.
   const reviews = main(page).getByRole('region', { name: 'Customer Reviews' });
+  await reviews.scrollIntoViewIfNeeded();
   await expect(reviews.getByText('Based on 8 verified reviews')).toBeVisible();
   const list = reviews.getByRole('list', { name: 'Reviews' });
   await expect(list.getByRole('article')).toHaveCount(5);

@@ -2,9 +2,9 @@ import { useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorBox, PAGE_SIZE, Skeleton, Spinner, VisuallyHidden } from 'shared';
 import styled from 'styled-components';
+import { useNearViewport } from '../../../hooks/use-near-viewport';
 import { CATALOG_MESSAGES, useCountProducts, useProductsList } from '../../catalog';
 import { ProductCard } from '../../product-card';
-import { useNearViewport } from '../hooks/use-near-viewport';
 import type { BrowseGroup } from '../lib/groups';
 import { ProductRow, ProductRowItem, ROW_CARD_WIDTH } from './ProductRow';
 

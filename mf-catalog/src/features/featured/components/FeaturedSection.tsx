@@ -11,7 +11,7 @@ import {
   VisuallyHidden,
 } from 'shared';
 import styled from 'styled-components';
-import { useNearViewport } from '../../browse/hooks/use-near-viewport';
+import { useNearViewport } from '../../../hooks/use-near-viewport';
 import { useProductsList } from '../../catalog/api/get-products-list';
 import { CATALOG_MESSAGES } from '../../catalog/messages';
 import { ProductCard } from '../../product-card';

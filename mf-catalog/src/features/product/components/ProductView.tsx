@@ -2,6 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { Badge, CART, Price, RatingStars, RemoteSlot, TEXT_LIMITS, useIsMobile, usePageMeta } from 'shared';
 import type { ProductDetails, ProductReviewsProps } from 'shared/contracts';
 import styled from 'styled-components';
+import { useNearViewport } from '../../../hooks/use-near-viewport';
 import { conditionLabel } from '../../product-card';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 import { productPageMeta } from '../lib/page-meta';
@@ -95,15 +96,31 @@ export function ProductView({ product }: { product: ProductDetails }) {
       <SimilarProducts products={product.o_similar_products} />
       <ReviewsSection id={REVIEWS_SECTION_ID} aria-labelledby="reviews-heading">
         <SectionHeading id="reviews-heading">Customer Reviews</SectionHeading>
-        <RemoteSlot<ProductReviewsProps>
-          remote="mf_account"
-          module="./ProductReviews"
-          props={{ productId: product.o_product_id, productSlug: product.o_slug }}
-          placeholderStyle={{ minHeight: REVIEWS_PLACEHOLDER_HEIGHT }}
-        />
+        <ReviewsSlot productId={product.o_product_id} productSlug={product.o_slug} />
       </ReviewsSection>
       {isMobile && <StickyBuyBar product={widgetProduct} quantity={quantity} visible={buttonsGone} />}
     </Page>
+  );
+}
+
+/**
+ * Account's reviews section, below the fold: its files and queries start as the shopper scrolls
+ * towards it, so the gallery's image and the buy box get the network first (LCP).
+ */
+function ReviewsSlot(props: ProductReviewsProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(ref, false, '600px');
+  return (
+    <div ref={ref} style={near ? undefined : { minHeight: REVIEWS_PLACEHOLDER_HEIGHT }}>
+      {near && (
+        <RemoteSlot<ProductReviewsProps>
+          remote="mf_account"
+          module="./ProductReviews"
+          props={props}
+          placeholderStyle={{ minHeight: REVIEWS_PLACEHOLDER_HEIGHT }}
+        />
+      )}
+    </div>
   );
 }
 
