@@ -23,16 +23,15 @@
  * The correctness checks decide the exit code (1 on any failure); the throughput targets print
  * PASS/FAIL beside the figures (BENCH_TARGETS=strict: a missed target fails the run too).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
+
 import { createClient, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
 import postgres from 'postgres';
 import { ANON_KEY, JWT_SECRET } from '../local/src/keys';
+import { startStackProcess } from './start-stack-process';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 /** Database connections the clients share at the database (PostgREST's pool; the gateway uses 20). */
@@ -100,37 +99,6 @@ function target(label: string, perSecond: number, goal: number): void {
   const line = `${ok ? 'PASS' : 'FAIL'}  ${label}: ${perSecond.toFixed(0)} orders/s (target >= ${goal}/s${TARGETS_FAIL ? '' : ', reported'})`;
   results.push(line);
   console.info(`  ${line}`);
-}
-
-async function startStackProcess(): Promise<{
-  apiUrl: string;
-  anonKey: string;
-  dbUrl: string;
-  stop: () => Promise<void>;
-}> {
-  const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'stack-process.ts');
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: path.dirname(script),
-    // Every request comes from one loopback address: no per-IP auth limits in the way.
-    env: { ...process.env, STORE_AUTH_RATE_LIMIT_SCALE: '100000' },
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const line = await new Promise<string>((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
-    lines.once('line', resolve);
-    child.once('exit', (code) => reject(new Error(`stack process exited (${code})`)));
-  });
-  const info = JSON.parse(line) as { apiUrl: string; anonKey: string; dbUrl: string };
-  return {
-    ...info,
-    stop: async () => {
-      child.stdin?.end();
-      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
 }
 
 // Fixtures ------------------------------------------------------------------------------------------
@@ -408,7 +376,8 @@ async function main(): Promise<number> {
         dbUrl: process.env.BENCH_DATABASE_URL as string,
         stop: async () => {},
       }
-    : await startStackProcess();
+    : // Every request comes from one loopback address: no per-IP auth limits in the way.
+      await startStackProcess({ STORE_AUTH_RATE_LIMIT_SCALE: '100000' });
   const sql = postgres(stack.dbUrl, { max: 4, onnotice: () => {} });
   try {
     const taxonomy = await createTaxonomy(sql);

@@ -19,15 +19,14 @@
  * comma list), BENCH_DETAIL=1 (per-argument figures), BENCH_DATABASE_URL + BENCH_API_URL (reuse an
  * already scaled stack).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+
 import os from 'node:os';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
+
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import postgres from 'postgres';
 import { ANON_KEY } from '../local/src/keys';
 import { scaleCatalog } from '../seed-gen/scale';
+import { startStackProcess } from './start-stack-process';
 
 type Args = Record<string, unknown>;
 
@@ -249,36 +248,6 @@ async function timeGateway(
   await Promise.all(clients.map(perClient));
   const seconds = (performance.now() - measuredFrom) / 1000;
   return { samples, errors, perSecond: samples.length / seconds };
-}
-
-/** A throwaway stack in a child process: { apiUrl, anonKey, dbUrl } and a stop function. */
-async function startStackProcess(): Promise<{
-  apiUrl: string;
-  anonKey: string;
-  dbUrl: string;
-  stop: () => Promise<void>;
-}> {
-  const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'stack-process.ts');
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: path.dirname(script),
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const line = await new Promise<string>((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
-    lines.once('line', resolve);
-    child.once('exit', (code) => reject(new Error(`stack process exited (${code})`)));
-  });
-  const info = JSON.parse(line) as { apiUrl: string; anonKey: string; dbUrl: string };
-  return {
-    ...info,
-    stop: async () => {
-      child.stdin?.end();
-      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
 }
 
 interface PlanNode {
