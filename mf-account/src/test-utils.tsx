@@ -1,11 +1,7 @@
 /** Test helpers of mf-account: providers as the shell gives them, and a fake Supabase client. */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { bus, type EventPayload, theme, useSession } from 'shared';
+import type { EventPayload } from 'shared';
 import type { PincodeLookupResult, UserProfileRow } from 'shared/contracts';
-import { ThemeProvider } from 'styled-components';
+import { collect } from 'shared/test-utils';
 import { vi } from 'vitest';
 
 export interface FakeUser {
@@ -86,49 +82,9 @@ export function createFakeSupabase() {
 
 export type FakeSupabase = ReturnType<typeof createFakeSupabase>;
 
-export function signIn(user: FakeUser = { id: 'user-1', email: 'asha@example.com' }): void {
-  useSession.setState({ status: 'authenticated', user: { id: user.id, email: user.email, name: 'Asha' } });
-}
-
-export function signOut(): void {
-  useSession.setState({ status: 'anonymous', user: null, redirectPath: null });
-}
-
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
-}
-
-/** Renders inside a fresh QueryClient (no retries), the theme and a router at `route`. */
-export function renderApp(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
-        <MemoryRouter initialEntries={[route]}>
-          <Routes>
-            <Route
-              path="*"
-              element={
-                <>
-                  {children}
-                  <LocationProbe />
-                </>
-              }
-            />
-          </Routes>
-        </MemoryRouter>
-      </ThemeProvider>
-    </QueryClientProvider>
-  );
-  return { queryClient, ...render(ui, { wrapper }) };
-}
+export { renderApp, signIn, signOut } from 'shared/test-utils';
 
 /** Collects the toasts raised through the bus until `stop()`. */
 export function collectToasts(): { list: EventPayload<'toast'>[]; stop: () => void } {
-  const list: EventPayload<'toast'>[] = [];
-  const stop = bus.on('toast', (t) => list.push(t));
-  return { list, stop };
+  return collect('toast');
 }

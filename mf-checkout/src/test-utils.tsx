@@ -1,11 +1,5 @@
-/** Test helpers of mf-checkout: providers as the shell gives them and an in-memory backend. */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { bus, type EventName, type EventPayload, theme, useSession } from 'shared';
 import type { CartItem, DiscountResult, Order, PincodeLookupResult, UserProfileRow } from 'shared/contracts';
-import { ThemeProvider } from 'styled-components';
+import { signIn as signInAs } from 'shared/test-utils';
 import { vi } from 'vitest';
 
 export const USER = { id: 'user-1', email: 'asha@example.com' };
@@ -263,51 +257,10 @@ export function createFakeBackend() {
 
 export type FakeBackend = ReturnType<typeof createFakeBackend>;
 
+export { collect, renderApp, signOut } from 'shared/test-utils';
+
 export function signIn(user = USER): void {
-  useSession.setState({ status: 'authenticated', user: { id: user.id, email: user.email, name: 'Asha' } });
-}
-
-export function signOut(): void {
-  useSession.setState({ status: 'anonymous', user: null, redirectPath: null });
-}
-
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
-}
-
-/** Renders inside a fresh QueryClient (no retries), the theme and a router at `route`. */
-export function renderApp(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
-        <MemoryRouter initialEntries={[route]}>
-          <Routes>
-            <Route
-              path="*"
-              element={
-                <>
-                  {children}
-                  <LocationProbe />
-                </>
-              }
-            />
-          </Routes>
-        </MemoryRouter>
-      </ThemeProvider>
-    </QueryClientProvider>
-  );
-  return { queryClient, ...render(ui, { wrapper }) };
-}
-
-/** Collects the payloads of one bus event until `stop()`. */
-export function collect<K extends EventName>(name: K): { list: EventPayload<K>[]; stop: () => void } {
-  const list: EventPayload<K>[] = [];
-  const stop = bus.on(name, (payload) => list.push(payload));
-  return { list, stop };
+  signInAs(user);
 }
 
 /** An order as `get_user_orders` lists it (two lines, WELCOME10 applied). */

@@ -1,9 +1,12 @@
 /** Test helpers; not part of the package's public index. */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type RenderOptions, render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { vi } from 'vitest';
+import { bus, type EventName, type EventPayload } from './events/bus';
+import { useSession } from './session/store';
 import { theme } from './ui/theme';
 
 export interface RenderWithThemeOptions extends Omit<RenderOptions, 'wrapper'> {
@@ -35,4 +38,57 @@ export function setViewportWidth(width: number): void {
   ).happyDOM;
   if (happy) happy.setViewport({ width, height: 800 });
   else vi.stubGlobal('innerWidth', width);
+}
+
+/** Signs a user into the shared session store (what the shell's auth sync would do). */
+export function signIn(
+  user: { id: string; email: string } = { id: 'user-1', email: 'asha@example.com' },
+): void {
+  useSession.setState({ status: 'authenticated', user: { id: user.id, email: user.email, name: 'Asha' } });
+}
+
+export function signOut(): void {
+  useSession.setState({ status: 'anonymous', user: null, redirectPath: null });
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname}</output>;
+}
+
+/**
+ * Renders inside a fresh QueryClient (no retries), the theme and a router at `route`, as the
+ * shell provides them; the current path is readable at `data-testid="location"`.
+ */
+export function renderApp(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider theme={theme}>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route
+              path="*"
+              element={
+                <>
+                  {children}
+                  <LocationProbe />
+                </>
+              }
+            />
+          </Routes>
+        </MemoryRouter>
+      </ThemeProvider>
+    </QueryClientProvider>
+  );
+  return { queryClient, ...render(ui, { wrapper }) };
+}
+
+/** Collects the events of one kind raised through the bus until `stop()`. */
+export function collect<K extends EventName>(name: K): { list: EventPayload<K>[]; stop: () => void } {
+  const list: EventPayload<K>[] = [];
+  const stop = bus.on(name, (payload) => list.push(payload));
+  return { list, stop };
 }
