@@ -57,12 +57,17 @@ class VerifiedTokens {
   }
 }
 
+const verifiers = new Map<string, (token: string) => Promise<JwtClaims>>();
+
 /**
- * A token checker for one project secret: the key is imported once (jose would otherwise import
- * the raw secret into WebCrypto on every call) and verified tokens are remembered until expiry.
- * Rejects with a 401 RestError. Shared by the REST API and the functions' JWT check.
+ * The token checker for one project secret, one per process: the key is imported once (jose would
+ * otherwise import the raw secret into WebCrypto on every call) and verified tokens are remembered
+ * until expiry, so a token checked by the functions gateway is not checked again by the REST API
+ * its function calls. Rejects with a 401 RestError.
  */
 export function createTokenVerifier(secret: string): (token: string) => Promise<JwtClaims> {
+  const known = verifiers.get(secret);
+  if (known) return known;
   const keyPromise = crypto.subtle.importKey(
     'raw',
     new TextEncoder().encode(secret),
@@ -71,13 +76,15 @@ export function createTokenVerifier(secret: string): (token: string) => Promise<
     ['verify'],
   );
   const cache = new VerifiedTokens();
-  return async (token) => {
-    const known = cache.get(token);
-    if (known) return known;
+  const verifier = async (token: string): Promise<JwtClaims> => {
+    const remembered = cache.get(token);
+    if (remembered) return remembered;
     const claims = await verify(token, await keyPromise);
     cache.set(token, claims);
     return claims;
   };
+  verifiers.set(secret, verifier);
+  return verifier;
 }
 
 export function createAuthenticator(secret: string) {

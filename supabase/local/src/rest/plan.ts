@@ -16,8 +16,8 @@ export interface Prepared {
   sql: string;
   params: string[];
   readOnly: boolean;
-  /** Runs inside the transaction; throwing rolls it back. */
-  check(outcome: Outcome): void;
+  /** Runs inside the transaction; throwing rolls it back. None: the commit need not wait. */
+  check?: (outcome: Outcome) => void;
   respond(outcome: Outcome): Response;
 }
 

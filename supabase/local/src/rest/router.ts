@@ -10,7 +10,7 @@ import { type JsonBody, readJsonBody } from './body';
 import { type Catalog, SchemaCache } from './catalog';
 import { UnknownName } from './compile';
 import { errorResponse, RestError, toRestError } from './errors';
-import { runStatement } from './execute';
+import { runStatement, type StatementRow } from './execute';
 import { parsePrefer } from './grammar';
 import { createAuthenticator } from './jwt';
 import { checkProfile, negotiate } from './negotiate';
@@ -72,9 +72,16 @@ export function createRestRouter(deps: StackDeps, options: RestRouterOptions = {
     prepared: Prepared,
     opts: RequestOptions,
   ): Promise<Outcome> {
+    const toOutcome = (row: StatementRow | undefined): Outcome => ({
+      total: row?.total == null ? null : Number(row.total),
+      pageTotal: Number(row?.page_total ?? 0),
+      body: row?.body ?? null,
+    });
+    const rollback = opts.prefer.get('tx') === 'rollback';
+    const { check } = prepared;
     let outcome: Outcome | null = null;
     try {
-      await runStatement(
+      const row = await runStatement(
         deps.sql,
         claims,
         {
@@ -86,16 +93,15 @@ export function createRestRouter(deps: StackDeps, options: RestRouterOptions = {
           readOnly: prepared.readOnly,
         },
         { text: prepared.sql, params: prepared.params },
-        (row) => {
-          outcome = {
-            total: row?.total == null ? null : Number(row.total),
-            pageTotal: Number(row?.page_total ?? 0),
-            body: row?.body ?? null,
-          };
-          prepared.check(outcome);
-          if (opts.prefer.get('tx') === 'rollback') throw new Rollback(outcome);
-        },
+        check || rollback
+          ? (row) => {
+              outcome = toOutcome(row);
+              check?.(outcome);
+              if (rollback) throw new Rollback(outcome);
+            }
+          : null,
       );
+      outcome ??= toOutcome(row);
     } catch (error) {
       if (error instanceof Rollback) return error.outcome;
       throw error;

@@ -192,9 +192,8 @@ export function prepareRpc(
       sql,
       params: ctx.params.values,
       readOnly,
-      check: (outcome) => {
-        if (fn.returnsSet) singularityCheck(opts.media, outcome);
-      },
+      // A single scalar needs no check: the commit travels with the call (rest/execute.ts).
+      check: fn.returnsSet ? (outcome) => singularityCheck(opts.media, outcome) : undefined,
       respond: (outcome) => {
         if (fn.returnsVoid || minimal) return new Response(null, { status: 204 });
         if (fn.returnsSet && opts.media.single) {
@@ -234,9 +233,7 @@ export function prepareRpc(
     sql,
     params: ctx.params.values,
     readOnly,
-    check: (outcome) => {
-      if (opts.media.single) singularityCheck(opts.media, outcome);
-    },
+    check: opts.media.single ? (outcome) => singularityCheck(opts.media, outcome) : undefined,
     respond: (outcome) => {
       const range = { 'Content-Range': contentRange(offset, outcome.pageTotal, outcome.total) };
       if (minimal) return new Response(null, { status: 204, headers: range });
