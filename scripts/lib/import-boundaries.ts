@@ -20,7 +20,7 @@ export interface Violation {
   reason: string;
 }
 
-const PUBLIC_SHARED_ENTRIES = ['shared/contracts', 'shared/routes', 'shared/test-utils'];
+const PUBLIC_SHARED_ENTRIES = ['shared/contracts', 'shared/preload', 'shared/routes', 'shared/test-utils'];
 
 const APP_DIRS = ['shell', 'mf-catalog', 'mf-checkout', 'mf-account', 'mf-services'];
 
@@ -46,6 +46,7 @@ export function checkImport(rootDir: string, file: string, specifier: string): V
     return { file: rel, specifier, reason: 'test helpers are for tests only' };
   }
   // `shared/routes`: the route table alone (no dependencies), for the shell entry's preload.
+  // `shared/preload`: the entry's first-screen data requests (no dependencies; state on window).
   if (specifier.startsWith('shared/') && !PUBLIC_SHARED_ENTRIES.includes(specifier)) {
     return { file: rel, specifier, reason: "deep import into shared: import from 'shared'" };
   }

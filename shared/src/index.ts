@@ -12,4 +12,5 @@ export * from './lib';
 export * from './seo/page-meta';
 export * from './session/store';
 export * from './supabase/client';
+export * from './supabase/rpc';
 export * from './ui';

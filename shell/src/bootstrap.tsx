@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { getSupabase, loadRuntimeConfig } from 'shared';
 import { App } from './app/App';
 import { registerRemoteMap } from './remotes/load-remote';
-import { firstScreenModule } from './remotes/route-preload';
+import { firstScreenData, firstScreenModule } from './remotes/route-preload';
 
 async function start(): Promise<void> {
   const root = createRoot(document.getElementById('root') as HTMLElement);
@@ -10,8 +10,12 @@ async function start(): Promise<void> {
     const config = await loadRuntimeConfig();
     registerRemoteMap(config.remotes);
     // A remote's page reads its data through the Supabase client: fetch the client's chunk now,
-    // beside the page's own files, not after them. Home's first screen needs none (ADR 5).
-    if (firstScreenModule(window.location.pathname)?.expose === './routes') getSupabase().catch(() => {});
+    // beside the page's own files, not after them. Home's first screen needs none, nor a page
+    // whose first data the entry already requested: there it would only slow the first paint.
+    const { pathname, search } = window.location;
+    if (firstScreenModule(pathname)?.expose === './routes' && !firstScreenData(pathname, search)) {
+      getSupabase().catch(() => {});
+    }
     root.render(<App />);
   } catch (error) {
     console.error('Could not load the site configuration', error);

@@ -7,10 +7,12 @@ import { STRUCTURE } from '../features/catalog/test/structure-fixture';
 import { CategoryPage } from './CategoryPage';
 import { SubcategoryPage } from './SubcategoryPage';
 
-vi.mock('shared', async (original) => ({
-  ...(await original<typeof import('shared')>()),
-  getSupabase: vi.fn(),
-}));
+vi.mock('shared', async (original) => {
+  const getSupabase = vi.fn();
+  // The fetchers call through callRpc (shared/preload's answers first): route it to the stub.
+  const callRpc = async (...call: [string, object?]) => (await getSupabase()).rpc(...call);
+  return { ...(await original<typeof import('shared')>()), getSupabase, callRpc };
+});
 
 // The filtered grid is the search feature's; here only whether and how the pages use it matters.
 vi.mock('../features/search/components/FilteredProducts', () => ({

@@ -7,6 +7,7 @@
  */
 
 export * from './catalog.ts';
+export * from './catalog-params.ts';
 export * from './checkout.ts';
 export * from './pincode.ts';
 export * from './profile.ts';

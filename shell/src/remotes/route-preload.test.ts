@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstScreenModule } from './route-preload';
+import { firstScreenData, firstScreenModule } from './route-preload';
 
 describe('firstScreenModule', () => {
   it.each([
@@ -21,5 +21,31 @@ describe('firstScreenModule', () => {
     expect(firstScreenModule('/login')).toBeNull();
     expect(firstScreenModule('/reset-password')).toBeNull();
     expect(firstScreenModule('/a/b/c/d')).toBeNull();
+  });
+});
+
+describe('firstScreenData', () => {
+  it('names the data of a category page, a product page and a plain search', () => {
+    expect(firstScreenData('/Consoles')).toEqual({ id: 'category', category: 'Consoles' });
+    expect(firstScreenData('/Gaming%20PCs')).toEqual({ id: 'category', category: 'Gaming PCs' });
+    expect(firstScreenData('/product/sony-playstation-5')).toEqual({
+      id: 'product',
+      idOrSlug: 'sony-playstation-5',
+    });
+    expect(firstScreenData('/search', '?q=gaming%20laptop')).toEqual({
+      id: 'search',
+      query: 'gaming laptop',
+    });
+  });
+
+  it('leaves every other first screen to the page', () => {
+    // A filter, a sort or another page changes the search page's parameters.
+    expect(firstScreenData('/search', '?q=ps5&page=2')).toBeNull();
+    expect(firstScreenData('/search', '?category=Consoles')).toBeNull();
+    expect(firstScreenData('/search')).toBeNull();
+    expect(firstScreenData('/Computers/Laptops')).toBeNull();
+    expect(firstScreenData('/')).toBeNull();
+    expect(firstScreenData('/login')).toBeNull();
+    expect(firstScreenData('/checkout/cart-details')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { type FirstScreenRoute, type PreloadConfig, preloadFirstScreenData } from 'shared/preload';
 import { type RemoteName, remoteRoutes } from 'shared/routes';
 
 /** The shell's own pages besides home (app/router.tsx); they would otherwise match '/:category'. */
@@ -16,9 +17,21 @@ interface Preload {
  */
 export function firstScreenModule(pathname: string): Preload | null {
   if (pathname === '/') return { remote: 'mf_services', expose: './HomePromos' };
+  const match = matchRemoteRoute(pathname);
+  return match ? { remote: match.remote, expose: './routes' } : null;
+}
+
+interface RouteMatch {
+  id: string;
+  remote: RemoteName;
+  params: Record<string, string>;
+}
+
+/** The remote route `pathname` opens, with its parameters (decoded), or null. */
+function matchRemoteRoute(pathname: string): RouteMatch | null {
   if (SHELL_PAGES.includes(pathname.replace(/\/+$/, ''))) return null;
   const segments = pathname.split('/').filter(Boolean);
-  let best: { remote: RemoteName; score: number } | null = null;
+  let best: (RouteMatch & { score: number }) | null = null;
   for (const route of remoteRoutes) {
     const pattern = route.path.split('/').filter(Boolean);
     const rest = pattern.at(-1) === '*';
@@ -26,9 +39,40 @@ export function firstScreenModule(pathname: string): Preload | null {
     if (rest ? segments.length < fixed.length : segments.length !== fixed.length) continue;
     if (!fixed.every((part, i) => part.startsWith(':') || part === segments[i])) continue;
     const score = fixed.filter((part) => !part.startsWith(':')).length;
-    if (!best || score > best.score) best = { remote: route.remote, score };
+    if (best && score <= best.score) continue;
+    const params: Record<string, string> = {};
+    fixed.forEach((part, i) => {
+      if (part.startsWith(':')) params[part.slice(1)] = safeDecode(segments[i] ?? '');
+    });
+    best = { id: route.id, remote: route.remote, params, score };
   }
-  return best ? { remote: best.remote, expose: './routes' } : null;
+  return best;
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The first screen's data worth requesting from the entry (see shared/preload), or null. */
+export function firstScreenData(pathname: string, search = ''): FirstScreenRoute | null {
+  const match = matchRemoteRoute(pathname);
+  if (match?.id === 'search') {
+    // Only a plain search: any filter, sort or page changes the page's parameters.
+    const params = new URLSearchParams(search);
+    const query = params.get('q');
+    return query && [...params.keys()].every((key) => key === 'q') ? { id: 'search', query } : null;
+  }
+  if (match?.id === 'category' && match.params.category) {
+    return { id: 'category', category: match.params.category };
+  }
+  if (match?.id === 'product' && match.params.idOrSlug) {
+    return { id: 'product', idOrSlug: match.params.idOrSlug };
+  }
+  return null;
 }
 
 /**
@@ -39,9 +83,18 @@ export function firstScreenModule(pathname: string): Preload | null {
  */
 export function preloadFirstScreen(): void {
   if (typeof window === 'undefined') return;
+  const config = window.__STORE_CONFIG__ as
+    | (Partial<PreloadConfig> & { remotes?: Record<string, unknown> })
+    | undefined;
+  const data = firstScreenData(window.location.pathname, window.location.search);
+  if (data && config?.supabaseUrl && config.supabaseAnonKey) {
+    preloadFirstScreenData(data, {
+      supabaseUrl: config.supabaseUrl,
+      supabaseAnonKey: config.supabaseAnonKey,
+    });
+  }
   const wanted = firstScreenModule(window.location.pathname);
-  const remotes = (window.__STORE_CONFIG__ as { remotes?: Record<string, unknown> } | undefined)?.remotes;
-  const entry = wanted && remotes?.[wanted.remote];
+  const entry = wanted && config?.remotes?.[wanted.remote];
   if (!wanted || typeof entry !== 'string') return;
   try {
     // The bootstrap registers the same map again: an already registered remote is left as is.

@@ -8,10 +8,12 @@ import { renderWithTheme } from 'shared/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MIN_CHARS_HINT, SearchBox } from './SearchBox';
 
-vi.mock('shared', async (original) => ({
-  ...(await original<typeof import('shared')>()),
-  getSupabase: vi.fn(),
-}));
+vi.mock('shared', async (original) => {
+  const getSupabase = vi.fn();
+  // The fetchers call through callRpc (shared/preload's answers first): route it to the stub.
+  const callRpc = async (...call: [string, object?]) => (await getSupabase()).rpc(...call);
+  return { ...(await original<typeof import('shared')>()), getSupabase, callRpc };
+});
 
 const product = (slug: string, name: string, discount = 44990, price = 54990) => ({
   product_id: `id-${slug}`,

@@ -5,10 +5,12 @@ import { STRUCTURE } from '../../catalog/test/structure-fixture';
 import { fakeRpc, renderWithQuery } from '../test/test-utils';
 import { CatalogPanel } from './CatalogPanel';
 
-vi.mock('shared', async (original) => ({
-  ...(await original<typeof import('shared')>()),
-  getSupabase: vi.fn(),
-}));
+vi.mock('shared', async (original) => {
+  const getSupabase = vi.fn();
+  // The fetchers call through callRpc (shared/preload's answers first): route it to the stub.
+  const callRpc = async (...call: [string, object?]) => (await getSupabase()).rpc(...call);
+  return { ...(await original<typeof import('shared')>()), getSupabase, callRpc };
+});
 
 const rpc = vi.fn();
 

@@ -1,11 +1,9 @@
 import { EmptyState } from 'shared';
+import { EAGER_CATALOG_GROUPS } from 'shared/contracts';
 import styled from 'styled-components';
 import { CATALOG_MESSAGES, type ProductFilters, useCountProducts } from '../../catalog';
 import type { BrowseGroup } from '../lib/groups';
 import { ProductGroup } from './ProductGroup';
-
-/** Rows loaded at once; the rest wait until they near the viewport. */
-const EAGER_GROUPS = 2;
 
 export interface GroupedProductsProps {
   groups: readonly BrowseGroup[];
@@ -22,7 +20,7 @@ export function GroupedProducts({ groups, scope }: GroupedProductsProps) {
   return (
     <Groups>
       {groups.map((group, i) => (
-        <ProductGroup key={group.key} group={group} eager={i < EAGER_GROUPS} priority={i === 0} />
+        <ProductGroup key={group.key} group={group} eager={i < EAGER_CATALOG_GROUPS} priority={i === 0} />
       ))}
     </Groups>
   );

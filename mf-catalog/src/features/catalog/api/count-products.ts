@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CACHE, getSupabase } from 'shared';
+import { CACHE, callRpc } from 'shared';
 import { CATALOG_MESSAGES } from '../messages';
 import { type ProductFilters, toFilterParams } from './product-filters';
 
@@ -10,8 +10,7 @@ export const countProductsKeys = {
 
 /** Spec §7 count_products: the number of active products matching the filters. */
 export async function countProducts(filters: ProductFilters): Promise<number> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.rpc('count_products', toFilterParams(filters));
+  const { data, error } = await callRpc('count_products', toFilterParams(filters));
   if (error) throw new Error(CATALOG_MESSAGES.countFailed, { cause: error });
   if (typeof data !== 'number' || !Number.isFinite(data)) throw new Error(CATALOG_MESSAGES.countFailed);
   return data;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CACHE, getSupabase } from 'shared';
+import { CACHE, callRpc } from 'shared';
 import { type CategoryStructure, categoryStructureSchema } from 'shared/contracts';
 import { CATALOG_MESSAGES } from '../messages';
 
@@ -9,8 +9,7 @@ export const categoryStructureKeys = {
 
 /** Spec §7 get_product_categories_structure: categories > subcategories > data.labels. */
 export async function getCategoryStructure(): Promise<CategoryStructure> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.rpc('get_product_categories_structure');
+  const { data, error } = await callRpc('get_product_categories_structure');
   if (error) throw new Error(CATALOG_MESSAGES.categoriesFailed, { cause: error });
   const parsed = categoryStructureSchema.safeParse(data);
   if (!parsed.success) throw new Error(CATALOG_MESSAGES.categoriesFailed, { cause: parsed.error });

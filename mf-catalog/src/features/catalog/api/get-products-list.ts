@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CACHE, getSupabase, PAGE_SIZE } from 'shared';
-import { type ProductListItem, productListItemSchema } from 'shared/contracts';
+import { CACHE, callRpc, PAGE_SIZE } from 'shared';
+import { type ProductListItem, productListItemSchema, productsListArgs } from 'shared/contracts';
 import * as z from 'zod/mini';
 import { CATALOG_MESSAGES } from '../messages';
-import { type ProductFilters, toFilterParams } from './product-filters';
+import type { ProductFilters } from './product-filters';
 
 export interface ProductsListParams extends ProductFilters {
   /** 1-based. */
@@ -15,11 +15,7 @@ export interface ProductsListParams extends ProductFilters {
 const listSchema = z.array(productListItemSchema);
 
 function normalise(params: ProductsListParams) {
-  return {
-    page_number: params.page ?? 1,
-    page_size: params.pageSize ?? PAGE_SIZE.productList,
-    ...toFilterParams(params),
-  };
+  return productsListArgs(params, params.page ?? 1, params.pageSize ?? PAGE_SIZE.productList);
 }
 
 export const productsListKeys = {
@@ -29,8 +25,7 @@ export const productsListKeys = {
 
 /** Spec §7 get_products_list: bestsellers first, then newest. */
 export async function getProductsList(params: ProductsListParams): Promise<ProductListItem[]> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.rpc('get_products_list', normalise(params));
+  const { data, error } = await callRpc('get_products_list', normalise(params));
   if (error) throw new Error(CATALOG_MESSAGES.productsFailed, { cause: error });
   const parsed = listSchema.safeParse(data ?? []);
   if (!parsed.success) throw new Error(CATALOG_MESSAGES.productsFailed, { cause: parsed.error });

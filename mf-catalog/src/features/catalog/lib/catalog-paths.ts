@@ -1,4 +1,10 @@
-import type { CatalogCategory, CatalogLabel, CatalogSubcategory, CategoryStructure } from 'shared/contracts';
+import {
+  type CatalogCategory,
+  type CatalogLabel,
+  type CatalogSubcategory,
+  type CategoryStructure,
+  namesCatalogItem as matches,
+} from 'shared/contracts';
 
 /**
  * URLs of the catalogue pages. The spec's links use display names, URL-encoded
@@ -21,13 +27,6 @@ export function subcategoryPath(category: string, subcategory: string): string {
 /** /{category}/{subcategory}?label={label} */
 export function labelPath(category: string, subcategory: string, label: string): string {
   return `${subcategoryPath(category, subcategory)}?label=${segment(label)}`;
-}
-
-/** Compares a URL value with a name or slug: trimmed, case-insensitive. */
-function matches(value: string, item: { name: string; slug: string }): boolean {
-  const wanted = value.trim().toLocaleLowerCase('en-IN');
-  if (!wanted) return false;
-  return item.name.toLocaleLowerCase('en-IN') === wanted || item.slug.toLocaleLowerCase('en-IN') === wanted;
 }
 
 /** The category a URL segment names (name or slug, any case), or null. */

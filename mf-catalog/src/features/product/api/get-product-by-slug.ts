@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CACHE, getSupabase } from 'shared';
-import type { ProductDetails } from 'shared/contracts';
+import { CACHE, callRpc } from 'shared';
+import { type ProductDetails, productBySlugArgs } from 'shared/contracts';
 import { normaliseSlug } from '../lib/product-ref';
 import { firstProductRow, productKeys } from './product-details';
 
 /** get_product_details_by_slug: the product, or null when no active product has that slug. */
 export async function getProductBySlug(slug: string): Promise<ProductDetails | null> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.rpc('get_product_details_by_slug', {
-    p_target_slug: normaliseSlug(slug),
-  });
+  const { data, error } = await callRpc('get_product_details_by_slug', productBySlugArgs(slug));
   if (error) throw new Error(error.message);
   return firstProductRow(data);
 }

@@ -8,10 +8,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRODUCT_ID, PRODUCT_SLUG, productFixture } from '../test-fixtures';
 import { ProductScreen } from './ProductScreen';
 
-vi.mock('shared', async (original) => ({
-  ...(await original<typeof import('shared')>()),
-  getSupabase: vi.fn(),
-}));
+vi.mock('shared', async (original) => {
+  const getSupabase = vi.fn();
+  // The fetchers call through callRpc (shared/preload's answers first): route it to the stub.
+  const callRpc = async (...call: [string, object?]) => (await getSupabase()).rpc(...call);
+  return { ...(await original<typeof import('shared')>()), getSupabase, callRpc };
+});
 
 const rpc = vi.fn();
 let toasts: EventPayload<'toast'>[];

@@ -6,9 +6,7 @@ export function isProductId(idOrSlug: string): boolean {
 }
 
 /** Slugs are stored lower-case and trimmed; the cache key follows, so 'PS5' and 'ps5' share one entry. */
-export function normaliseSlug(slug: string): string {
-  return slug.trim().toLowerCase();
-}
+export { normaliseProductSlug as normaliseSlug } from 'shared/contracts';
 
 /** The product page's own address (spec: /product/{slug}). */
 export function productPath(slug: string): string {

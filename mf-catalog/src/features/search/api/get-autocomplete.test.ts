@@ -2,10 +2,12 @@ import { getSupabase } from 'shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { autocompleteQueryOptions, getAutocomplete } from './get-autocomplete';
 
-vi.mock('shared', async (original) => ({
-  ...(await original<typeof import('shared')>()),
-  getSupabase: vi.fn(),
-}));
+vi.mock('shared', async (original) => {
+  const getSupabase = vi.fn();
+  // The fetchers call through callRpc (shared/preload's answers first): route it to the stub.
+  const callRpc = async (...call: [string, object?]) => (await getSupabase()).rpc(...call);
+  return { ...(await original<typeof import('shared')>()), getSupabase, callRpc };
+});
 
 const rpc = vi.fn();
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CACHE, getSupabase, SEARCH } from 'shared';
+import { CACHE, callRpc, SEARCH } from 'shared';
 import { type SearchSuggestion, searchSuggestionSchema } from 'shared/contracts';
 import * as z from 'zod/mini';
 
@@ -15,6 +15,10 @@ export function isSearchableTerm(term: string): boolean {
   return term.trim().length >= SEARCH.minChars;
 }
 
+export function searchSuggestionsArgs(term: string, max: number = SEARCH.suggestionsMaxHook) {
+  return { search_term: term.trim(), max_suggestions: max, min_similarity: SEARCH.suggestionsMinSimilarity };
+}
+
 /**
  * get_search_suggestions: spelling and completion suggestions for a term, best first. `max` is
  * 4 in the search box and 5 in the search hook (spec §9); the minimum similarity is always 0.3.
@@ -23,12 +27,7 @@ export async function getSearchSuggestions(
   term: string,
   max: number = SEARCH.suggestionsMaxHook,
 ): Promise<SearchSuggestion[]> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.rpc('get_search_suggestions', {
-    search_term: term.trim(),
-    max_suggestions: max,
-    min_similarity: SEARCH.suggestionsMinSimilarity,
-  });
+  const { data, error } = await callRpc('get_search_suggestions', searchSuggestionsArgs(term, max));
   if (error) throw new Error(error.message);
   return suggestionsSchema.parse(data ?? []);
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CACHE, getSupabase } from 'shared';
+import { CACHE, callRpc } from 'shared';
 import type { SearchCountParams } from '../lib/search-params';
 import { SEARCH_MESSAGES } from '../messages';
 
@@ -10,8 +10,7 @@ export const productSearchCountKeys = {
 
 /** get_product_search_count: the number of results of unified_product_search for the same filters. */
 export async function getProductSearchCount(params: SearchCountParams): Promise<number> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.rpc('get_product_search_count', params);
+  const { data, error } = await callRpc('get_product_search_count', params);
   if (error) throw new Error(SEARCH_MESSAGES.searchFailed, { cause: error });
   if (typeof data !== 'number' || !Number.isInteger(data) || data < 0) {
     throw new Error(SEARCH_MESSAGES.searchFailed, { cause: new Error(`unexpected count ${String(data)}`) });

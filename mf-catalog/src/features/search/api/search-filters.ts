@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { CACHE, getSupabase } from 'shared';
+import { CACHE, callRpc } from 'shared';
 import { type SearchFilters, searchFiltersSchema } from 'shared/contracts';
 import {
   canSearch,
@@ -20,8 +20,7 @@ export const searchFiltersKeys = {
  * subcategories, labels and conditions with counts, spec groups, discountPriceBounds).
  */
 export async function getSearchFilters(params: SearchFiltersParams): Promise<SearchFilters> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.rpc('get_search_filters', params);
+  const { data, error } = await callRpc('get_search_filters', params);
   if (error) throw new Error(SEARCH_MESSAGES.filtersFailed, { cause: error });
   const parsed = searchFiltersSchema.safeParse(data);
   if (!parsed.success) throw new Error(SEARCH_MESSAGES.filtersFailed, { cause: parsed.error });

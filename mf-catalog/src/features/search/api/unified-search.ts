@@ -5,7 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { CACHE, getSupabase } from 'shared';
+import { CACHE, callRpc } from 'shared';
 import { type SearchResponse, type SearchResultItem, searchResultItemSchema } from 'shared/contracts';
 import * as z from 'zod/mini';
 import {
@@ -31,8 +31,7 @@ export const unifiedSearchKeys = {
 
 /** unified_product_search: one page of results, parsed with the shared contract. */
 export async function unifiedProductSearch(params: UnifiedSearchParams): Promise<SearchResultItem[]> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.rpc('unified_product_search', params);
+  const { data, error } = await callRpc('unified_product_search', params);
   if (error) throw new Error(SEARCH_MESSAGES.searchFailed, { cause: error });
   const parsed = resultsSchema.safeParse(data ?? []);
   if (!parsed.success) throw new Error(SEARCH_MESSAGES.searchFailed, { cause: parsed.error });
