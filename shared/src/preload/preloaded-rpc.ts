@@ -18,7 +18,13 @@ export interface PreloadConfig {
   supabaseAnonKey: string;
 }
 
-type Registry = Map<string, Promise<unknown>>;
+/** A preloaded call's answer: a promise, and its value once it has arrived. */
+export interface PreloadedAnswer {
+  answer: Promise<unknown>;
+  settled?: { value: unknown };
+}
+
+type Registry = Map<string, PreloadedAnswer>;
 
 declare global {
   interface Window {
@@ -57,7 +63,7 @@ export function preloadRpc(call: RpcCall, config: PreloadConfig): Promise<unknow
   const store = registry();
   const key = rpcKey(call);
   const known = store?.get(key);
-  if (known) return known;
+  if (known) return known.answer;
   const answer = fetch(`${config.supabaseUrl.replace(/\/+$/, '')}/rest/v1/rpc/${call.fn}`, {
     method: 'POST',
     headers: {
@@ -69,7 +75,11 @@ export function preloadRpc(call: RpcCall, config: PreloadConfig): Promise<unknow
   })
     .then((response) => (response.ok ? (response.json() as Promise<unknown>) : undefined))
     .catch(() => undefined);
-  store?.set(key, answer);
+  const entry: PreloadedAnswer = { answer };
+  answer.then((value) => {
+    entry.settled = { value };
+  });
+  store?.set(key, entry);
   return answer;
 }
 
@@ -78,9 +88,29 @@ export function takePreloadedRpc(call: RpcCall): Promise<unknown> | undefined {
   const store = registry();
   if (!store || store.size === 0) return undefined;
   const key = rpcKey(call);
-  const answer = store.get(key);
-  if (answer) store.delete(key);
-  return answer;
+  const entry = store.get(key);
+  if (entry) store.delete(key);
+  return entry?.answer;
+}
+
+/** Whether the preloaded answer of exactly this call has arrived (and succeeded); takes nothing. */
+export function hasArrivedRpc(call: RpcCall): boolean {
+  const settled = registry()?.get(rpcKey(call))?.settled;
+  return settled !== undefined && settled.value !== undefined;
+}
+
+/**
+ * The preloaded answer of exactly this call if it has already arrived (and succeeded), once:
+ * lets a page render with its data in its very first render instead of a loading state.
+ */
+export function takeArrivedRpc(call: RpcCall): { data: unknown } | undefined {
+  const store = registry();
+  if (!store || store.size === 0) return undefined;
+  const key = rpcKey(call);
+  const settled = store.get(key)?.settled;
+  if (!settled || settled.value === undefined) return undefined;
+  store.delete(key);
+  return { data: settled.value };
 }
 
 /** Starts an image's download at high priority (the page's LCP candidate). */

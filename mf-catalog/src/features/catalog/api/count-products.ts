@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CACHE, callRpc } from 'shared';
+import { arrivedRpcData, CACHE, callRpc } from 'shared';
 import { CATALOG_MESSAGES } from '../messages';
 import { type ProductFilters, toFilterParams } from './product-filters';
 
@@ -12,6 +12,10 @@ export const countProductsKeys = {
 export async function countProducts(filters: ProductFilters): Promise<number> {
   const { data, error } = await callRpc('count_products', toFilterParams(filters));
   if (error) throw new Error(CATALOG_MESSAGES.countFailed, { cause: error });
+  return parseCount(data);
+}
+
+function parseCount(data: unknown): number {
   if (typeof data !== 'number' || !Number.isFinite(data)) throw new Error(CATALOG_MESSAGES.countFailed);
   return data;
 }
@@ -21,6 +25,8 @@ export const countProductsQueryOptions = (filters: ProductFilters) =>
   queryOptions({
     queryKey: countProductsKeys.count(filters),
     queryFn: () => countProducts(filters),
+    // The shell's entry may already hold the answer (shared/preload): render with it at once.
+    initialData: () => arrivedRpcData('count_products', toFilterParams(filters), parseCount),
     staleTime: CACHE.productCount.staleTime,
   });
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CACHE, callRpc } from 'shared';
+import { arrivedRpcData, CACHE, callRpc } from 'shared';
 import { type CategoryStructure, categoryStructureSchema } from 'shared/contracts';
 import { CATALOG_MESSAGES } from '../messages';
 
@@ -11,6 +11,10 @@ export const categoryStructureKeys = {
 export async function getCategoryStructure(): Promise<CategoryStructure> {
   const { data, error } = await callRpc('get_product_categories_structure');
   if (error) throw new Error(CATALOG_MESSAGES.categoriesFailed, { cause: error });
+  return parseCategoryStructure(data);
+}
+
+function parseCategoryStructure(data: unknown): CategoryStructure {
   const parsed = categoryStructureSchema.safeParse(data);
   if (!parsed.success) throw new Error(CATALOG_MESSAGES.categoriesFailed, { cause: parsed.error });
   return parsed.data;
@@ -21,6 +25,8 @@ export const categoryStructureQueryOptions = () =>
   queryOptions({
     queryKey: categoryStructureKeys.all,
     queryFn: getCategoryStructure,
+    // The shell's entry may already hold the answer (shared/preload): render with it at once.
+    initialData: () => arrivedRpcData('get_product_categories_structure', undefined, parseCategoryStructure),
     staleTime: CACHE.categories.staleTime,
     gcTime: CACHE.categories.gcTime,
     refetchOnWindowFocus: CACHE.categories.refetchOnWindowFocus,

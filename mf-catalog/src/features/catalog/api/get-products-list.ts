@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CACHE, callRpc, PAGE_SIZE } from 'shared';
+import { arrivedRpcData, CACHE, callRpc, PAGE_SIZE } from 'shared';
 import { type ProductListItem, productListItemSchema, productsListArgs } from 'shared/contracts';
 import * as z from 'zod/mini';
 import { CATALOG_MESSAGES } from '../messages';
@@ -27,6 +27,10 @@ export const productsListKeys = {
 export async function getProductsList(params: ProductsListParams): Promise<ProductListItem[]> {
   const { data, error } = await callRpc('get_products_list', normalise(params));
   if (error) throw new Error(CATALOG_MESSAGES.productsFailed, { cause: error });
+  return parseList(data);
+}
+
+function parseList(data: unknown): ProductListItem[] {
   const parsed = listSchema.safeParse(data ?? []);
   if (!parsed.success) throw new Error(CATALOG_MESSAGES.productsFailed, { cause: parsed.error });
   return parsed.data;
@@ -37,6 +41,8 @@ export const productsListQueryOptions = (params: ProductsListParams) =>
   queryOptions({
     queryKey: productsListKeys.list(params),
     queryFn: () => getProductsList(params),
+    // The shell's entry may already hold the answer (shared/preload): render with it at once.
+    initialData: () => arrivedRpcData('get_products_list', normalise(params), parseList),
     staleTime: CACHE.productList.staleTime,
   });
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CACHE, callRpc } from 'shared';
+import { arrivedRpcData, CACHE, callRpc } from 'shared';
 import { type ProductDetails, productBySlugArgs } from 'shared/contracts';
 import { normaliseSlug } from '../lib/product-ref';
 import { firstProductRow, productKeys } from './product-details';
@@ -17,6 +17,8 @@ export const productBySlugQueryOptions = (slug: string) => {
   return queryOptions({
     queryKey: productKeys.bySlug(key),
     queryFn: () => getProductBySlug(key),
+    // The shell's entry may already hold the answer (shared/preload): render with it at once.
+    initialData: () => arrivedRpcData('get_product_details_by_slug', productBySlugArgs(key), firstProductRow),
     staleTime: CACHE.productDetails.staleTime,
     gcTime: CACHE.productDetails.gcTime,
   });

@@ -94,7 +94,8 @@ describe('ProductScreen', () => {
     expect(screen.getByText('In stock')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Rated 4.4 out of 5' })).toBeTruthy();
 
-    const table = screen.getByRole('table', { name: 'Technical Specification' });
+    // Below the first screen: rendered once the first screen has painted.
+    const table = await screen.findByRole('table', { name: 'Technical Specification' });
     const groups = within(table)
       .getAllByRole('columnheader')
       .map((th) => th.textContent);

@@ -2,6 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { Badge, CART, Price, RatingStars, RemoteSlot, TEXT_LIMITS, useIsMobile, usePageMeta } from 'shared';
 import type { ProductDetails, ProductReviewsProps } from 'shared/contracts';
 import styled from 'styled-components';
+import { useAfterFirstPaint } from '../../../hooks/use-after-first-paint';
 import { useNearViewport } from '../../../hooks/use-near-viewport';
 import { conditionLabel } from '../../product-card';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
@@ -33,6 +34,8 @@ export function ProductView({ product }: { product: ProductDetails }) {
   // The fixed buy bar shows once the main buttons have scrolled up out of view (phones only).
   const buttonsMarkerRef = useRef<HTMLSpanElement>(null);
   const buttonsGone = useScrolledPast(buttonsMarkerRef, { enabled: isMobile });
+  // The specification table and similar products sit below the first screen (LCP: the gallery).
+  const belowFold = useAfterFirstPaint();
 
   // Today's date only changes the price-validity date; one value per product keeps the head stable.
   // biome-ignore lint/correctness/useExhaustiveDependencies: recomputed per product on purpose
@@ -92,8 +95,8 @@ export function ProductView({ product }: { product: ProductDetails }) {
           </Info>
         </Top>
       </Hero>
-      <SpecificationTable specifications={product.o_specifications} />
-      <SimilarProducts products={product.o_similar_products} />
+      {belowFold && <SpecificationTable specifications={product.o_specifications} />}
+      {belowFold && <SimilarProducts products={product.o_similar_products} />}
       <ReviewsSection id={REVIEWS_SECTION_ID} aria-labelledby="reviews-heading">
         <SectionHeading id="reviews-heading">Customer Reviews</SectionHeading>
         <ReviewsSlot productId={product.o_product_id} productSlug={product.o_slug} />

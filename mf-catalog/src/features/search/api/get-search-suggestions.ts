@@ -29,6 +29,10 @@ export async function getSearchSuggestions(
 ): Promise<SearchSuggestion[]> {
   const { data, error } = await callRpc('get_search_suggestions', searchSuggestionsArgs(term, max));
   if (error) throw new Error(error.message);
+  return parseSuggestions(data);
+}
+
+export function parseSuggestions(data: unknown): SearchSuggestion[] {
   return suggestionsSchema.parse(data ?? []);
 }
 

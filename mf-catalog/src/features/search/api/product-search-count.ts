@@ -12,6 +12,10 @@ export const productSearchCountKeys = {
 export async function getProductSearchCount(params: SearchCountParams): Promise<number> {
   const { data, error } = await callRpc('get_product_search_count', params);
   if (error) throw new Error(SEARCH_MESSAGES.searchFailed, { cause: error });
+  return parseSearchCount(data);
+}
+
+export function parseSearchCount(data: unknown): number {
   if (typeof data !== 'number' || !Number.isInteger(data) || data < 0) {
     throw new Error(SEARCH_MESSAGES.searchFailed, { cause: new Error(`unexpected count ${String(data)}`) });
   }

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { CACHE, callRpc } from 'shared';
+import { arrivedRpcData, CACHE, callRpc } from 'shared';
 import { type SearchFilters, searchFiltersSchema } from 'shared/contracts';
 import {
   canSearch,
@@ -22,6 +22,10 @@ export const searchFiltersKeys = {
 export async function getSearchFilters(params: SearchFiltersParams): Promise<SearchFilters> {
   const { data, error } = await callRpc('get_search_filters', params);
   if (error) throw new Error(SEARCH_MESSAGES.filtersFailed, { cause: error });
+  return parseSearchFilters(data);
+}
+
+function parseSearchFilters(data: unknown): SearchFilters {
   const parsed = searchFiltersSchema.safeParse(data);
   if (!parsed.success) throw new Error(SEARCH_MESSAGES.filtersFailed, { cause: parsed.error });
   return parsed.data;
@@ -32,6 +36,8 @@ export const searchFiltersQueryOptions = (params: SearchFiltersParams) =>
   queryOptions({
     queryKey: searchFiltersKeys.filters(params),
     queryFn: () => getSearchFilters(params),
+    // The shell's entry may already hold the answer (shared/preload): render with it at once.
+    initialData: () => arrivedRpcData('get_search_filters', params, parseSearchFilters),
     staleTime: CACHE.search.staleTime,
   });
 

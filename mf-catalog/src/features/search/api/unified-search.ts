@@ -5,7 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { CACHE, callRpc } from 'shared';
+import { arrivedRpcData, CACHE, callRpc, rpcHasArrived } from 'shared';
 import { type SearchResponse, type SearchResultItem, searchResultItemSchema } from 'shared/contracts';
 import * as z from 'zod/mini';
 import {
@@ -17,8 +17,13 @@ import {
   type UnifiedSearchParams,
 } from '../lib/search-params';
 import { SEARCH_MESSAGES } from '../messages';
-import { didYouMean, searchSuggestionsQueryOptions } from './get-search-suggestions';
-import { productSearchCountQueryOptions } from './product-search-count';
+import {
+  didYouMean,
+  parseSuggestions,
+  searchSuggestionsArgs,
+  searchSuggestionsQueryOptions,
+} from './get-search-suggestions';
+import { parseSearchCount, productSearchCountQueryOptions } from './product-search-count';
 
 const resultsSchema = z.array(searchResultItemSchema);
 
@@ -33,6 +38,10 @@ export const unifiedSearchKeys = {
 export async function unifiedProductSearch(params: UnifiedSearchParams): Promise<SearchResultItem[]> {
   const { data, error } = await callRpc('unified_product_search', params);
   if (error) throw new Error(SEARCH_MESSAGES.searchFailed, { cause: error });
+  return parseResults(data);
+}
+
+function parseResults(data: unknown): SearchResultItem[] {
   const parsed = resultsSchema.safeParse(data ?? []);
   if (!parsed.success) throw new Error(SEARCH_MESSAGES.searchFailed, { cause: parsed.error });
   return parsed.data;
@@ -78,6 +87,37 @@ export async function getSearchResponse(
   };
 }
 
+/**
+ * The response from the first-screen preload (shared/preload) when every call it is made of has
+ * arrived; otherwise undefined and the page fetches (finding any preloaded part on the way).
+ */
+function arrivedSearchResponse(
+  params: UnifiedSearchParams,
+  withSuggestions: boolean,
+): SearchResponse | undefined {
+  const countArgs = countParamsOf(params);
+  const suggestionArgs =
+    withSuggestions && params.search_term ? searchSuggestionsArgs(params.search_term) : null;
+  const arrived =
+    rpcHasArrived('unified_product_search', params) &&
+    rpcHasArrived('get_product_search_count', countArgs) &&
+    (!suggestionArgs || rpcHasArrived('get_search_suggestions', suggestionArgs));
+  if (!arrived) return undefined;
+  const results = arrivedRpcData('unified_product_search', params, parseResults);
+  const totalResults = arrivedRpcData('get_product_search_count', countArgs, parseSearchCount);
+  const suggestions = suggestionArgs
+    ? (arrivedRpcData('get_search_suggestions', suggestionArgs, parseSuggestions) ?? [])
+    : [];
+  if (results === undefined || totalResults === undefined) return undefined;
+  return {
+    results,
+    totalResults,
+    totalPages: totalPagesOf(totalResults, params.page_size),
+    didYouMean: didYouMean(suggestions),
+    suggestions,
+  };
+}
+
 export const searchResponseQueryOptions = (
   queryClient: QueryClient,
   params: UnifiedSearchParams,
@@ -86,6 +126,7 @@ export const searchResponseQueryOptions = (
   queryOptions({
     queryKey: unifiedSearchKeys.response(params, withSuggestions),
     queryFn: () => getSearchResponse(queryClient, params, withSuggestions),
+    initialData: () => arrivedSearchResponse(params, withSuggestions),
     staleTime: CACHE.search.staleTime,
     // The inner queries retry on their own (global default); retrying here would multiply it.
     retry: false,
