@@ -5,7 +5,10 @@
  * catalogue to 100k products, then for each search path prints p50/p95:
  * - at the database: direct SQL as the `anon` role, one call at a time;
  * - through the gateway: 20 concurrent supabase-js clients (anon key), each a shopper sending a
- *   request every BENCH_THINK_MS (250 ms) - the figures the targets apply to;
+ *   request after a think time of BENCH_THINK_MS (250 ms) on average - the figures the targets
+ *   apply to. Think times are random (uniform 0-2x the mean, seeded) and each client starts at a
+ *   random moment, as shoppers do: fixed pauses would keep the 20 clients in lockstep, sending
+ *   all 20 requests in the same instant every 250 ms;
  * - through the gateway at saturation (informational): the same 20 clients without pause, with a
  *   trivial RPC as the gateway's own baseline.
  * It EXPLAINs every query the search paths run (auto_explain of the nested statements, as anon)
@@ -223,6 +226,18 @@ async function timeDatabase(sql: postgres.ReservedSql, c: Case): Promise<number[
 }
 
 /** `clients` shoppers share REQUESTS calls; each pauses `thinkMs` after each answer. */
+/** Deterministic pseudo-random numbers in [0, 1) (mulberry32), so runs are comparable. */
+function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 async function timeGateway(
   clients: SupabaseClient[],
   c: Pick<Case, 'fn' | 'args'>,
@@ -232,7 +247,10 @@ async function timeGateway(
   const errors: string[] = [];
   let next = 0;
   let measuredFrom = 0;
+  const jitter = seededRandom(7);
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   const perClient = async (client: SupabaseClient) => {
+    if (thinkMs > 0) await pause(jitter() * thinkMs);
     for (;;) {
       const i = next++;
       if (i >= REQUESTS + WARMUP) return;
@@ -242,7 +260,7 @@ async function timeGateway(
       const ms = performance.now() - started;
       if (error) errors.push(`${error.code}: ${error.message}`);
       else if (i >= WARMUP) samples.push(ms);
-      if (thinkMs > 0) await new Promise((resolve) => setTimeout(resolve, thinkMs));
+      if (thinkMs > 0) await pause(jitter() * 2 * thinkMs);
     }
   };
   await Promise.all(clients.map(perClient));
@@ -422,7 +440,7 @@ async function main(): Promise<number> {
         }),
       );
       console.info(
-        `\nthrough the gateway: ${CLIENTS} concurrent supabase-js clients, each pausing ${THINK_MS} ms between calls, ${REQUESTS} calls per case (ms)`,
+        `\nthrough the gateway: ${CLIENTS} concurrent supabase-js clients, each pausing ${THINK_MS} ms on average (random) between calls, ${REQUESTS} calls per case (ms)`,
       );
       console.info(`  ${'case'.padEnd(28)}      p50      p95    req/s   errors`);
       // The gateway's own floor under the same load: a trivial RPC.
