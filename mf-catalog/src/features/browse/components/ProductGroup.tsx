@@ -2,11 +2,18 @@ import { useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorBox, PAGE_SIZE, Skeleton, Spinner, VisuallyHidden } from 'shared';
 import styled from 'styled-components';
+import { useAfterFirstPaint } from '../../../hooks/use-after-first-paint';
 import { useNearViewport } from '../../../hooks/use-near-viewport';
 import { CATALOG_MESSAGES, useCountProducts, useProductsList } from '../../catalog';
 import { ProductCard } from '../../product-card';
 import type { BrowseGroup } from '../lib/groups';
 import { ProductRow, ProductRowItem, ROW_CARD_WIDTH } from './ProductRow';
+
+/**
+ * Cards a row renders before the page's first paint (a wide screen shows about six); the rest
+ * of its 10 follow right after, off to the right where nothing can shift (LCP on slow phones).
+ */
+const FIRST_PAINT_CARDS = 6;
 
 export interface ProductGroupProps {
   group: BrowseGroup;
@@ -30,6 +37,7 @@ export function ProductGroup({ group, eager = false, priority = false }: Product
     { enabled: near },
   );
   const count = useCountProducts(group.filters, { enabled: near });
+  const painted = useAfterFirstPaint();
 
   const empty = (list.isSuccess && list.data.length === 0) || (count.isSuccess && count.data === 0);
   if (empty) return null;
@@ -63,7 +71,7 @@ export function ProductGroup({ group, eager = false, priority = false }: Product
         <ErrorBox message={CATALOG_MESSAGES.productsFailed} onRetry={() => list.refetch()} />
       ) : list.isSuccess ? (
         <ProductRow label={group.title}>
-          {list.data.map((product, i) => (
+          {(painted ? list.data : list.data.slice(0, FIRST_PAINT_CARDS)).map((product, i) => (
             <ProductRowItem key={product.product_id}>
               <ProductCard product={product} priority={priority && i < 3} />
             </ProductRowItem>
