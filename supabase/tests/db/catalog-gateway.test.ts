@@ -3,8 +3,11 @@
  * grants (anon may call the RPCs and read the active catalogue), JSON shapes, and bad parameters
  * answered 400 with SQLSTATE 22023 (never 500).
  */
+import http from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient } from '../helpers/clients';
+import { target } from '../helpers/target';
 import { type CatalogFixture, createCatalogFixture } from './catalog-fixture';
 
 let fx: CatalogFixture;
@@ -114,5 +117,68 @@ describe('catalogue RPCs as anon through supabase-js', () => {
       expect(error?.code).toBe('22023');
       expect(error?.message).toMatch(message);
     }
+  });
+});
+
+/** One RPC over plain HTTP, body as received (fetch would undo the compression unseen). */
+function rawRpc(
+  fn: string,
+  args: object,
+  acceptEncoding?: string,
+): Promise<{ status: number; encoding?: string; vary?: string; body: Buffer }> {
+  const t = target();
+  const url = new URL(`${t.apiUrl}/rest/v1/rpc/${fn}`);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      url,
+      {
+        method: 'POST',
+        headers: {
+          apikey: t.anonKey,
+          authorization: `Bearer ${t.anonKey}`,
+          'content-type': 'application/json',
+          ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            encoding: res.headers['content-encoding'],
+            vary: res.headers.vary,
+            body: Buffer.concat(chunks),
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(JSON.stringify(args));
+  });
+}
+
+describe('compression (as the hosted API behind its CDN)', () => {
+  const search = () => ({ search_term: fx.token, page_size: 20 });
+
+  it('gzips a large answer for a client that accepts it, byte-for-byte the plain answer', async () => {
+    const plain = await rawRpc('unified_product_search', search());
+    const gzipped = await rawRpc('unified_product_search', search(), 'gzip, deflate, br');
+    expect(plain.status).toBe(200);
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    expect(gzipped.status).toBe(200);
+    expect(gzipped.encoding).toBe('gzip');
+    expect(gzipped.vary?.toLowerCase()).toContain('accept-encoding');
+    expect(gzipped.body.length).toBeLessThan(plain.body.length / 2);
+    expect(gunzipSync(gzipped.body).toString()).toBe(plain.body.toString());
+  });
+
+  it('leaves an answer under 1 KiB as it is', async () => {
+    const small = await rawRpc('get_product_search_count', { search_term: fx.token }, 'gzip');
+    expect(small.status).toBe(200);
+    expect(small.encoding).toBeUndefined();
+    expect(Number(small.body.toString())).toBe(fx.products.filter((p) => p.active).length);
   });
 });

@@ -60,7 +60,11 @@ export function jsonResponse(
   if (status === 204 || body === null) {
     return new Response(null, { status: status === 200 && body === null ? 204 : status, headers });
   }
-  return new Response(body, { status, headers: { 'content-type': contentType, ...headers } });
+  // The length lets the gateway's compression leave small answers as they are.
+  return new Response(body, {
+    status,
+    headers: { 'content-type': contentType, 'content-length': String(Buffer.byteLength(body)), ...headers },
+  });
 }
 
 export function preferenceApplied(prefer: Map<string, string>, keys: string[]): Record<string, string> {
