@@ -4,3 +4,4 @@
  */
 export * from './first-screen-data';
 export * from './preloaded-rpc';
+export * from './warm-number-formatting';
