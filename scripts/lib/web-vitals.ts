@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 
 export interface PageLoadFigures {
   jsBytes: number;
@@ -15,12 +15,8 @@ export const MOBILE_THROTTLING = {
   uploadBytesPerSec: (750 * 1024) / 8,
 };
 
-/**
- * Loads `url` in a fresh page under throttling and returns the JS bytes on the wire (encoded,
- * i.e. gzip as served), the JS request count, LCP and CLS. Cold cache: the caller gives each
- * run a new browser context.
- */
-export async function measurePageLoad(page: Page, url: string): Promise<PageLoadFigures> {
+/** A CDP session on `page` with the cache off and the throttled mobile profile applied. */
+export async function throttledSession(page: Page): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -31,6 +27,16 @@ export async function measurePageLoad(page: Page, url: string): Promise<PageLoad
     uploadThroughput: MOBILE_THROTTLING.uploadBytesPerSec,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_THROTTLING.cpuRate });
+  return cdp;
+}
+
+/**
+ * Loads `url` in a fresh page under throttling and returns the JS bytes on the wire (encoded,
+ * i.e. gzip as served), the JS request count, LCP and CLS. Cold cache: the caller gives each
+ * run a new browser context.
+ */
+export async function measurePageLoad(page: Page, url: string): Promise<PageLoadFigures> {
+  const cdp = await throttledSession(page);
 
   const scriptRequests = new Set<string>();
   let jsBytes = 0;

@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { startWebServers } from '../build/web-server';
+import { startStack } from '../supabase/local/src/stack';
+import { launchChromium } from './lib/browser';
+import { formatTrace, tracePageLoad } from './lib/page-trace';
+import { run } from './lib/processes';
+import { useStackForRuntimeConfig } from './lib/stack-options';
+
+/**
+ * `pnpm trace:web /Consoles`: where a route's LCP goes. Same build, servers and throttling as
+ * `pnpm bench:web` (one unmeasured load first); prints each cold run's LCP candidates, long tasks
+ * and request waterfall. For a CPU profile, record the same load in Chrome DevTools.
+ */
+const { values: flags, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { runs: { type: 'string', default: '1' }, 'skip-build': { type: 'boolean', default: false } },
+});
+const route = positionals[0] ?? '/';
+if (!route.startsWith('/')) throw new Error(`a route starts with '/': ${route}`);
+
+if (!flags['skip-build']) await run('pnpm', ['run', 'build'], path.resolve(import.meta.dirname, '..'));
+const stack = await startStack({ ephemeral: true, apiPort: 0, mailPort: 0 });
+useStackForRuntimeConfig(stack);
+const web = await startWebServers();
+const browser = await launchChromium();
+const shorten = (url: string) =>
+  url.startsWith(stack.apiUrl)
+    ? `api${url.slice(stack.apiUrl.length)}`
+    : url.replace(/^https?:\/\/[^/]+/, (o) => o.replace(/^.*:/, ':'));
+
+try {
+  const warm = await browser.newContext();
+  await (await warm.newPage()).goto(`${web.shellUrl}${route}`, { waitUntil: 'networkidle' });
+  await warm.close();
+  for (let i = 0; i < Number(flags.runs); i++) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+    const trace = await tracePageLoad(await context.newPage(), `${web.shellUrl}${route}`);
+    await context.close();
+    console.info(
+      `\n${route}, cold run ${i + 1} (throttled: 4x CPU, 150 ms RTT, 1.6 Mbps)\n${formatTrace(trace, shorten)}`,
+    );
+  }
+} finally {
+  await browser.close();
+  await web.close();
+  await stack.stop();
+}
