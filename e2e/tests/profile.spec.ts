@@ -90,7 +90,7 @@ test('changes the e-mail: pending state, both links confirmed, the new address s
   const newEmail = uniqueEmail('profile-new');
   await signInBrowser(page, user);
   const dialog = await openProfile(page);
-  await dialog.getByRole('button', { name: 'Change email' }).click();
+  await dialog.getByRole('button', { name: 'Edit email' }).click();
   const change = page.getByRole('dialog', { name: 'Change Email' });
   await expect(change.getByLabel('Current Email')).toHaveValue(user.email);
   await change.getByLabel('New Email').fill(user.email.toUpperCase());

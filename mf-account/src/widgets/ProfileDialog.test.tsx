@@ -300,7 +300,7 @@ describe('change e-mail', () => {
   async function openChangeEmail() {
     fake.state.row = COMPLETE_ROW;
     const opened = await openDialog();
-    await opened.user.click(within(opened.dialog).getByRole('button', { name: 'Change email' }));
+    await opened.user.click(within(opened.dialog).getByRole('button', { name: 'Edit email' }));
     const emailDialog = await screen.findByRole('dialog', { name: 'Change Email' });
     return { ...opened, emailDialog };
   }

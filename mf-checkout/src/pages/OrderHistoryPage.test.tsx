@@ -108,7 +108,7 @@ describe('OrderHistoryPage', () => {
   it('opens the details: full id, items, summary, delivery remark, address and the support link', async () => {
     fake.state.orders = [orderN(1, { order_status: 'shipped', remark: 'Shipped by BlueDart, AWB 123' })];
     const { user } = await openHistory();
-    await user.click(await screen.findByRole('button', { name: 'Order 00000001, view details' }));
+    await user.click(await screen.findByRole('button', { name: /^Order #00000001/ }));
     const sheet = screen.getByRole('dialog', { name: 'Order Details' });
     expect(within(sheet).getByTestId('order-full-id').textContent).toBe(idOf(1));
     expect(within(sheet).getByText('PlayStation 5')).toBeTruthy();
@@ -126,7 +126,7 @@ describe('OrderHistoryPage', () => {
     fake.state.reviewed.add('p2');
     const { user } = await openHistory();
     await user.click(screen.getByRole('tab', { name: 'Completed Orders' }));
-    await user.click(await screen.findByRole('button', { name: 'Order 00000001, view details' }));
+    await user.click(await screen.findByRole('button', { name: /^Order #00000001/ }));
     const sheet = screen.getByRole('dialog', { name: 'Order Details' });
     expect(within(sheet).getByTestId('delivery-info').textContent).toBe('Delivered on 21 Nov 2026');
     const edit = await within(sheet).findByRole('link', { name: 'Edit Review' });
@@ -141,7 +141,7 @@ describe('OrderHistoryPage', () => {
       error: null,
     }));
     const { user } = await openHistory();
-    await user.click(await screen.findByRole('button', { name: 'Order 00000001, view details' }));
+    await user.click(await screen.findByRole('button', { name: /^Order #00000001/ }));
     const sheet = screen.getByRole('dialog', { name: 'Order Details' });
     expect(within(sheet).getByText('Order details could not be loaded.')).toBeTruthy();
     await user.click(within(sheet).getByRole('button', { name: 'Get help with this order' }));

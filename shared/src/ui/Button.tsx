@@ -23,10 +23,10 @@ function variantCss(t: DefaultTheme, variant: ButtonVariant) {
   switch (variant) {
     case 'primary':
       return css`
-        background: ${t.colors.primary};
+        background: ${t.colors.primaryFill};
         color: ${t.colors.primaryText};
-        border-color: ${t.colors.primary};
-        &:hover:not(:disabled) { background: ${t.colors.primaryHover}; }
+        border-color: ${t.colors.primaryFill};
+        &:hover:not(:disabled) { background: ${t.colors.primaryFillHover}; }
       `;
     case 'secondary':
       return css`

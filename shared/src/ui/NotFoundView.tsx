@@ -85,12 +85,12 @@ const HomeLink = styled(Link)`
   height: 44px;
   padding: 0 20px;
   border-radius: ${(p) => p.theme.radii.sm};
-  background: ${(p) => p.theme.colors.primary};
+  background: ${(p) => p.theme.colors.primaryFill};
   color: ${(p) => p.theme.colors.primaryText};
   font-weight: 700;
   text-decoration: none;
   &:hover {
-    filter: brightness(1.1);
+    background: ${(p) => p.theme.colors.primaryFillHover};
   }
   &:focus-visible {
     outline: 2px solid ${(p) => p.theme.colors.primary};

@@ -36,8 +36,8 @@ const PageButton = styled.button`
   &:hover:not(:disabled) { background: ${(p) => p.theme.colors.surfaceRaised}; }
   &[aria-current='page'] {
     color: ${(p) => p.theme.colors.primaryText};
-    background: ${(p) => p.theme.colors.primary};
-    border-color: ${(p) => p.theme.colors.primary};
+    background: ${(p) => p.theme.colors.primaryFill};
+    border-color: ${(p) => p.theme.colors.primaryFill};
     font-weight: 700;
   }
   &:disabled { opacity: 0.4; cursor: not-allowed; }

@@ -9,8 +9,12 @@ export const theme = {
     borderStrong: '#3a4358',
     text: '#e8eaf0',
     textMuted: '#9aa3b5',
+    /** Links, focus rings, accents on the dark surfaces (6.0:1 on bg). */
     primary: '#4f8cff',
     primaryHover: '#6a9eff',
+    /** Backgrounds under primaryText (buttons, current page): white on it is 4.7:1 (WCAG AA). */
+    primaryFill: '#306fe3',
+    primaryFillHover: '#2b6cd9',
     primaryText: '#ffffff',
     accent: '#ff9f1c',
     success: '#2ecc71',

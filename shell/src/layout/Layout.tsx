@@ -87,7 +87,7 @@ const SkipLink = styled.a`
   z-index: ${(p) => p.theme.zIndex.toast};
   padding: 10px 16px;
   border-radius: ${(p) => p.theme.radii.sm};
-  background: ${(p) => p.theme.colors.primary};
+  background: ${(p) => p.theme.colors.primaryFill};
   color: ${(p) => p.theme.colors.primaryText};
   font-weight: 700;
   text-decoration: none;

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { bus, type SessionUser } from 'shared';
+import { bus, type SessionUser, VisuallyHidden } from 'shared';
 import styled from 'styled-components';
 import { HISTORY_LINKS, WISHLIST_PATH } from '../../navigation/nav-items';
 import { ChevronDownIcon, HeartIcon, HistoryIcon, LogOutIcon, PackageIcon, UserIcon } from '../icons';
@@ -32,10 +32,11 @@ export function AccountMenu({ user }: { user: SessionUser }) {
       <AccountButton
         ref={buttonRef}
         {...menuButtonProps({ id: buttonId, menuId, open, setOpen, setInitialFocus })}
-        aria-label={`Account: ${fullName}`}
         title={fullName}
       >
         <Avatar aria-hidden="true">{fullName.charAt(0).toUpperCase()}</Avatar>
+        {/* Named by its visible text plus this prefix (WCAG 2.5.3: the label must be in the name). */}
+        <VisuallyHidden>Account: </VisuallyHidden>
         <Name>{shown}</Name>
         <Chevron size={16} />
       </AccountButton>

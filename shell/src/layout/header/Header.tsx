@@ -229,13 +229,13 @@ const LoginLink = styled(Link)`
   height: 38px;
   padding: 0 16px;
   border-radius: ${(p) => p.theme.radii.sm};
-  background: ${(p) => p.theme.colors.primary};
+  background: ${(p) => p.theme.colors.primaryFill};
   color: ${(p) => p.theme.colors.primaryText};
   font-size: 14px;
   font-weight: 700;
   text-decoration: none;
   &:hover {
-    filter: brightness(1.1);
+    background: ${(p) => p.theme.colors.primaryFillHover};
   }
   &:focus-visible {
     outline: 2px solid ${(p) => p.theme.colors.primary};

@@ -43,7 +43,8 @@ export function TestimonialsSection({
         aria-label="Testimonials"
         {...carousel.rootProps}
       >
-        <Viewport ref={carousel.viewportRef} aria-live={carousel.playing ? 'off' : 'polite'}>
+        {/* Focusable so keyboard users can scroll it with the arrow keys too (WCAG 2.1.1). */}
+        <Viewport ref={carousel.viewportRef} tabIndex={0} aria-live={carousel.playing ? 'off' : 'polite'}>
           {testimonials.map((t, i) => (
             <Slide
               key={t.id}
@@ -177,9 +178,14 @@ const Viewport = styled.div`
   overscroll-behavior-x: contain;
   scroll-snap-type: x mandatory;
   scrollbar-width: none;
+  border-radius: ${(p) => p.theme.radii.md};
 
   &::-webkit-scrollbar {
     display: none;
+  }
+  &:focus-visible {
+    outline: 2px solid ${(p) => p.theme.colors.primary};
+    outline-offset: 2px;
   }
 `;
 
