@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { addToCartApi, clientAs, expectToast, productsInStock, saveMumbaiProfile } from '../support/checkout';
 import { createConfirmedUser, signInBrowser } from '../support/session';
 
@@ -37,6 +38,7 @@ test('on a phone: the cart pages 5 items without overflow, the order places and 
   // Nothing wider than the screen.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page, 'the cart on a phone');
   await main(page).getByRole('button', { name: 'Page 2' }).click();
   await expect(main(page).getByTestId('cart-item')).toHaveCount(1);
 
@@ -53,6 +55,7 @@ test('on a phone: the cart pages 5 items without overflow, the order places and 
     .getByRole('button', { name: new RegExp(`^Order #${orderId.slice(0, 8)}`) })
     .click();
   await expectBottomDrawer(page, 'Order Details');
+  await expectNoAxeViolations(page, 'the order details drawer');
   await expect(page.getByRole('dialog', { name: 'Order Details' }).getByTestId('order-full-id')).toHaveText(
     orderId,
   );

@@ -81,6 +81,12 @@ export const CountBadge = styled.span`
   line-height: 18px;
   text-align: center;
   pointer-events: none;
+  /* The number is drawn, not DOM text: it repeats the count the link's name already says
+     exactly ('View Cart (12 item(s))' under a '9+'), and as text it would count as the
+     link's visible label, which the name must contain (WCAG 2.5.3; docs/adr/0009). */
+  &::after {
+    content: attr(data-count);
+  }
 `;
 
 /** Where the owning remote's badge widget mounts: out of the flow, never resizes the button. */
@@ -109,11 +115,7 @@ export function IconLink({ label, count = 0, tooltip, size = 40, icon, widget, .
   return (
     <IconLinkRoot {...rest} aria-label={label} title={tooltip ?? label} $size={size}>
       {icon}
-      {badge && (
-        <CountBadge aria-hidden="true" data-testid="count-badge">
-          {badge}
-        </CountBadge>
-      )}
+      {badge && <CountBadge aria-hidden="true" data-testid="count-badge" data-count={badge} />}
       {widget && <WidgetSlot>{widget}</WidgetSlot>}
     </IconLinkRoot>
   );

@@ -69,7 +69,9 @@ export function MobileBottomBar() {
             >
               <IconWrap>
                 <CartIcon />
-                {signedIn && badge && <CartBadge aria-hidden="true">{badge}</CartBadge>}
+                {signedIn && badge && (
+                  <CartBadge aria-hidden="true" data-testid="count-badge" data-count={badge} />
+                )}
               </IconWrap>
               <span>Cart</span>
               {signedIn && (
