@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { collectErrors } from '../support/console';
 
 const PRODUCT = {
@@ -29,6 +30,7 @@ test('the bottom bar Search opens the drawer; results list inline and choosing o
   await expect(
     drawer.getByRole('button', { name: 'View all results for "playstation 5 slim digital"' }),
   ).toBeVisible();
+  await expectNoAxeViolations(page, 'the search drawer with results');
 
   await option.click();
   await expect(page).toHaveURL(`/product/${PRODUCT.slug}`);

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { collectErrors } from '../support/console';
 
 // Seeded products (supabase/seed/10_catalog.sql).
@@ -25,6 +26,7 @@ test('typing a product name lists it under Products and a click opens its page',
   await expect(
     page.getByRole('button', { name: 'View all results for "playstation 5 slim digital"' }),
   ).toBeVisible();
+  await expectNoAxeViolations(page, 'the header search with its results open');
 
   await option.click();
   await expect(page).toHaveURL(`/product/${PRODUCT.slug}`);
