@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { collectErrors, navigateInApp } from '../support/console';
 
 // Seed products (supabase/seed/10_catalog.sql): 5 images, 8 verified reviews, a discount.
@@ -84,6 +85,7 @@ test('a product opened by slug shows its page, specification, similar products, 
   const reviews = main(page).getByRole('region', { name: 'Customer Reviews' });
   await reviews.scrollIntoViewIfNeeded();
   await expect(reviews.getByText('Based on 8 verified reviews')).toBeVisible();
+  await expectNoAxeViolations(page, 'the product page with its specification, similar products and reviews');
   const list = reviews.getByRole('list', { name: 'Reviews' });
   await expect(list.getByRole('article')).toHaveCount(5);
   await reviews.getByRole('button', { name: 'Page 2' }).click();
