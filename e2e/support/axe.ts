@@ -25,8 +25,13 @@ async function animationsSettled(page: Page): Promise<void> {
 
 /** Fails with each violated rule and the elements breaking it, so the report says what to fix. */
 export async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
+  // Something may also start fading in while axe runs (the 'Special Offer!' popover opens by
+  // itself 1.5 s after load). With reduced motion it appears at once in its final colours, so
+  // the scan sees it either whole or not at all; motion is restored for the rest of the test.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await animationsSettled(page);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+  await page.emulateMedia({ reducedMotion: null });
   const found = violations.map((v) => {
     const nodes = v.nodes.map(
       (n) => `${n.target.join(' ')} [${n.failureSummary?.split('\n')[1]?.trim() ?? ''}]`,
