@@ -292,8 +292,9 @@ const addressPayloadSchema = z.object({
  * POST body of `orders`. The database cart is the order's truth: `cartItems` must list exactly
  * the cart's products and quantities (else ORDER_MESSAGES.cartChanged), `userProfile` is
  * informational (the stored profile is checked and copied), prices and totals are recomputed.
- * `idempotencyKey` is a uuid the client makes once per checkout attempt and reuses on retry:
- * the same key answers the same orderId and never creates a second order.
+ * `idempotencyKey` (ours; the spec's body has none) is a uuid the client makes once per checkout
+ * attempt and reuses on retry: the same key answers the same orderId and never creates a second
+ * order. Without it the function places the order under a key of its own.
  */
 export const placeOrderBodySchema = z.object({
   cartItems: z.array(
@@ -314,7 +315,7 @@ export const placeOrderBodySchema = z.object({
     ),
   ),
   discountCode: z.nullable(z.string()),
-  idempotencyKey: z.uuid(),
+  idempotencyKey: z.optional(z.uuid()),
 });
 export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>;
 

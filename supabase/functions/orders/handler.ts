@@ -3,6 +3,8 @@
  * userProfile, discountCode, idempotencyKey }` places the caller's cart as an order through the
  * `place_order` RPC, which checks and prices everything in the database:
  *   200 `{ success: true, orderId }` (the same orderId again for an idempotencyKey already used);
+ *   `idempotencyKey` is ours, not the spec's: a caller sending the spec's body without it gets a
+ *   key of its own per request (placing, but not safe to retry);
  *   4xx `{ success: false, message }` with the reason: 401 not signed in; 400 profile incomplete,
  *   PIN code invalid or not serviceable, empty cart, discount not applicable, malformed request;
  *   409 out of stock (naming the product), product withdrawn, or cartItems not matching the cart.
@@ -49,7 +51,8 @@ export const handler = withHttpErrors(async (req) => {
   if (req.method !== 'POST') throw new HttpError(405, 'Method not allowed', failure('Method not allowed'));
   const caller = requireCaller(req, ORDER_MESSAGES.loginRequired, failure(ORDER_MESSAGES.loginRequired));
   const body = await parseJson(req, bodySchema);
-  if (!isUuid(body.idempotencyKey)) throw badRequest('idempotencyKey must be a UUID.');
+  const idempotencyKey = body.idempotencyKey ?? crypto.randomUUID();
+  if (!isUuid(idempotencyKey)) throw badRequest('idempotencyKey must be a UUID.');
   const cartItems = readCartItems(body.cartItems);
   const { discountCode } = body;
   if (discountCode != null && typeof discountCode !== 'string') {
@@ -59,7 +62,7 @@ export const handler = withHttpErrors(async (req) => {
     caller,
     'place_order',
     {
-      p_idempotency_key: body.idempotencyKey,
+      p_idempotency_key: idempotencyKey,
       p_discount_code: discountCode?.trim() || null,
       p_cart_items: cartItems,
     },

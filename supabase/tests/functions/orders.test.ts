@@ -119,6 +119,26 @@ describe('orders function', () => {
     expect(await shop.stock(p)).toBe(9);
   });
 
+  it("places the spec's body, which has no idempotencyKey, once per request", async () => {
+    const [p] = (await shop.products(1, { stock: 5 })) as [ShopProduct];
+    const { user, client } = await shopper('order-spec-body', [[p, 1]]);
+    const { idempotencyKey: _ours, ...specBody } = payload([[p, 1]]);
+    const answer = await invoke(client, 'orders', { body: specBody });
+    expect(answer.status).toBe(200);
+    expect(readOrderAnswer(answer.body).ok).toBe(true);
+    const { count } = await client
+      .from('orders')
+      .select('id', { count: 'exact', head: true })
+      .eq('user_id', user.id);
+    expect(count).toBe(1);
+    expect(await shop.stock(p)).toBe(4);
+    // The cart is empty now: the same body again is a new attempt, refused, not a second order.
+    const again = await invoke(client, 'orders', { body: specBody });
+    expect(again.status).toBeGreaterThanOrEqual(400);
+    expect(readOrderAnswer(again.body).ok).toBe(false);
+    expect(await shop.stock(p)).toBe(4);
+  });
+
   it.each([
     ['an incomplete profile', { mobile: '' }, ORDER_MESSAGES.profileIncomplete],
     [
@@ -173,7 +193,7 @@ describe('orders function', () => {
     const base = payload([[p, 1]]);
     const bodies: unknown[] = [
       { ...base, idempotencyKey: 'not-a-uuid' },
-      { ...base, idempotencyKey: undefined },
+      { ...base, idempotencyKey: 42 },
       { ...base, cartItems: 'all of it' },
       { ...base, cartItems: [] },
       { ...base, cartItems: [{ id: p.id, quantity: 0 }] },
