@@ -100,6 +100,36 @@ test('catalogue panel -> category -> subcategory -> label grid -> page 2 -> brea
   expect(errors).toEqual([]);
 });
 
+test("a label's Show All opens its grid at the top; a filter ticked further down keeps the place", async ({
+  page,
+}) => {
+  await page.goto('/Computers/Laptops');
+  // The last row loads as it nears the viewport; its heading gains its size then.
+  await main(page).getByRole('region', { name: /^Business Laptop/ }).scrollIntoViewIfNeeded();
+  const last = group(page, 'Business Laptop', LAPTOPS['Business Laptop']);
+  await expect(last.getByTestId('product-card')).toHaveCount(LAPTOPS['Business Laptop']);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+  // Same path, a new ?label=: a new page, which starts at the top.
+  await last.getByRole('link', { name: 'Show All Business Laptop' }).click();
+  await expect(page).toHaveURL('/Computers/Laptops?label=Business%20Laptop');
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Business Laptop' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  // An edit of the grid's own filters is not a new page: the shopper stays where they are.
+  await page.goto('/Computers/Laptops?label=Gaming%20Laptop');
+  await expect(main(page).getByTestId('product-card')).toHaveCount(20);
+  await page.mouse.wheel(0, 400);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  const before = await page.evaluate(() => window.scrollY);
+  await main(page)
+    .getByRole('checkbox', { name: /^New \(/ })
+    .check();
+  await expect(page).toHaveURL(/condition=new/);
+  await expect(main(page).getByRole('checkbox', { name: /^New \(/ })).toBeChecked();
+  expect(await page.evaluate(() => window.scrollY)).toBe(before);
+});
+
 test('category and subcategory segments match slugs and names in any case', async ({ page }) => {
   await page.goto('/pc-parts/GRAPHICS-CARDS');
   await expect(main(page).getByRole('heading', { level: 1, name: 'Graphics Cards' })).toBeVisible();

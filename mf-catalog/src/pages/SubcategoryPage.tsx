@@ -13,7 +13,7 @@ import { hasActiveFilters, parseSearchParams } from '../features/search/lib/sear
 /**
  * /{category}/{subcategory}(?label=) (shopping-core §2): one row per label with its size and
  * 'Show All'; with a label or any other filter, the filtered grid (20 per page). A subcategory
- * without labels has nothing to group by and shows its grid directly.
+ * without labels, or whose products have none, has nothing to group by and shows its grid.
  */
 export function SubcategoryPage() {
   const { structure, category, subcategory, labelValues, labels, searchParams, notFound } = useCatalogRoute();
@@ -44,6 +44,9 @@ function SubcategoryView({ category, subcategory, labelValues, labels, filtered 
   const label = labelValues.length > 0 ? labelTitle(labelValues, labels) : null;
   const singleLabel = labels.length === 1 ? labels[0] : null;
   const labelNames = subcategory.data.labels.map((l) => l.name).join(', ');
+  // Every label of the subcategory (the RPCs take a comma list): the products its rows can show.
+  const labelSlugs = subcategory.data.labels.map((l) => l.slug).join(',');
+  const grid = <FilteredProducts category={category.name} subcategory={subcategory.name} />;
 
   usePageMeta({
     title: label ? `${label} - ${subcategory.name}` : `${subcategory.name} - ${category.name}`,
@@ -62,9 +65,16 @@ function SubcategoryView({ category, subcategory, labelValues, labels, filtered 
       title={label ?? subcategory.name}
     >
       {filtered || groups.length === 0 ? (
-        <FilteredProducts category={category.name} subcategory={subcategory.name} />
+        grid
       ) : (
-        <GroupedProducts groups={groups} scope={{ category: category.name, subcategory: subcategory.name }} />
+        <GroupedProducts
+          groups={groups}
+          scope={{ category: category.name, subcategory: subcategory.name }}
+          grouped={{
+            filters: { category: category.name, subcategory: subcategory.name, label: labelSlugs },
+            otherwise: grid,
+          }}
+        />
       )}
     </BrowseLayout>
   );

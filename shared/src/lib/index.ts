@@ -1,4 +1,5 @@
 export * from './format';
+export * from './in-page-navigation';
 export * from './pagination';
 export * from './price';
 export * from './product-image';

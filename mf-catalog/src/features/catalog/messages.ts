@@ -6,4 +6,5 @@ export const CATALOG_MESSAGES = {
   productsFailed: 'Failed to load products list.',
   countFailed: 'Failed to load product count.',
   noProducts: 'No products found',
+  featuredFailed: 'Could not load featured product sections.',
 } as const;

@@ -116,6 +116,32 @@ describe('GroupedProducts', () => {
     expect(await screen.findByText('No products found')).toBeTruthy();
   });
 
+  it('shows what it is given instead when none of the page’s products is in a group', async () => {
+    rpc.mockImplementation(
+      fakeRpc({
+        get_products_list: () => ({ data: [], error: null }),
+        // 6 products in the subcategory, none of them with one of its labels.
+        count_products: (args) => ({ data: args?.label_filter ? 0 : 6, error: null }),
+      }),
+    );
+    const labelled = { category: 'Consoles', subcategory: 'PlayStation', label: 'ps5,ps4' };
+    renderWithQuery(
+      <GroupedProducts
+        groups={[group('PS5'), group('PS4')]}
+        scope={{ category: 'Consoles', subcategory: 'PlayStation' }}
+        grouped={{ filters: labelled, otherwise: <p>the subcategory’s grid</p> }}
+      />,
+    );
+    expect(await screen.findByText('the subcategory’s grid')).toBeTruthy();
+    expect(screen.queryByText('No products found')).toBeNull();
+    expect(rpc).toHaveBeenCalledWith('count_products', {
+      category_filter: 'Consoles',
+      subcategory_filter: 'PlayStation',
+      label_filter: 'ps5,ps4',
+      condition_filter: null,
+    });
+  });
+
   it("shows the spec's errors with Retry", async () => {
     let fail = true;
     rpc.mockImplementation(

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { EmptyState } from 'shared';
 import { EAGER_CATALOG_GROUPS } from 'shared/contracts';
 import styled from 'styled-components';
@@ -9,14 +10,24 @@ export interface GroupedProductsProps {
   groups: readonly BrowseGroup[];
   /** The whole page's scope: when it has no products the page says 'No products found'. */
   scope: ProductFilters;
+  /**
+   * The filters selecting exactly the products the groups can show (a subcategory's labels), and
+   * what shows instead when none of the page's products is in a group (products without a label
+   * would otherwise leave the page blank).
+   */
+  grouped?: { filters: ProductFilters; otherwise: ReactNode };
 }
 
 /** A category or subcategory page without filters: its groups, one row each. */
-export function GroupedProducts({ groups, scope }: GroupedProductsProps) {
+export function GroupedProducts({ groups, scope, grouped }: GroupedProductsProps) {
   const total = useCountProducts(scope, { enabled: groups.length > 0 });
+  const inGroups = useCountProducts(grouped?.filters ?? scope, {
+    enabled: groups.length > 0 && grouped !== undefined,
+  });
   if (groups.length === 0 || (total.isSuccess && total.data === 0)) {
     return <EmptyState title={CATALOG_MESSAGES.noProducts} />;
   }
+  if (grouped && inGroups.isSuccess && inGroups.data === 0) return grouped.otherwise;
   return (
     <Groups>
       {groups.map((group, i) => (

@@ -24,7 +24,7 @@ export function FeaturedSectionsList() {
   if (structure.isError)
     return (
       <Failure role="alert">
-        <p>{CATALOG_MESSAGES.categoriesFailed}</p>
+        <p>{CATALOG_MESSAGES.featuredFailed}</p>
         <Button size="sm" variant="secondary" onClick={() => structure.refetch()}>
           Retry
         </Button>

@@ -130,12 +130,19 @@ describe('FeaturedSectionsList (home page)', () => {
     expect(within(section('Laptops')).queryByRole('alert')).toBeNull();
   });
 
-  it('shows the catalogue error with a retry when the structure cannot load', async () => {
-    answer({ get_product_categories_structure: () => ({ data: null, error: { message: 'down' } }) });
+  it('says the sections could not load, and Retry loads them', async () => {
+    let failing = true;
+    answer({
+      get_product_categories_structure: () =>
+        failing ? { data: null, error: { message: 'down' } } : { data: STRUCTURE, error: null },
+    });
     renderWithQuery(<FeaturedSectionsList />);
-    expect((await screen.findByRole('alert')).textContent).toContain(
-      'Failed to load shop categories. Please try again later.',
-    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Could not load featured product sections.');
+    failing = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Laptops' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
 

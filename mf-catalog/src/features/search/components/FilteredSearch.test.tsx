@@ -193,4 +193,20 @@ describe('FilteredProducts', () => {
     fireEvent.click(await screen.findByRole('checkbox', { name: /PS5/ }));
     await waitFor(() => expect(location.current).toBe('/Consoles/PlayStation?label=ps5&condition=new'));
   });
+
+  it("says 'No products found' for an empty grid and 'Failed to load products list.' with a retry", async () => {
+    answer({ total: 0 });
+    const { unmount } = renderAt(<FilteredProducts category="Consoles" />, '/Consoles?condition=refurbished');
+    expect(await screen.findByText('No products found')).toBeTruthy();
+    expect(screen.queryByText('No results found')).toBeNull();
+    unmount();
+
+    answer({ failSearch: true, total: 4 });
+    renderAt(<FilteredProducts category="Consoles" />, '/Consoles?condition=new');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Failed to load products list.');
+    answer({ total: 4 });
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(/^4 results/)).toBeTruthy();
+  });
 });

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button, EmptyState, ErrorBox, Pagination, Select, Sheet, useIsMobile } from 'shared';
 import { SEARCH_SORTS, type SearchResponse, type SearchSort } from 'shared/contracts';
 import styled from 'styled-components';
+import { CATALOG_MESSAGES } from '../../catalog';
 import { ProductCard, ProductGrid, ProductGridItem } from '../../product-card';
 import { useSearchFilters } from '../api/search-filters';
 import { useSearchResponse } from '../api/unified-search';
@@ -37,6 +38,24 @@ const PRIORITY_CARDS = 5;
 const SKELETON_CARDS = 10;
 
 const SORT_OPTIONS = SEARCH_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }));
+
+/** The grid's texts: a category page uses the catalogue's (shopping-core §2, §8), /search its own. */
+interface GridTexts {
+  /** Accessible name of the grid. */
+  label: string;
+  empty: string;
+  failed: string;
+}
+const SEARCH_TEXTS: GridTexts = {
+  label: 'Search results',
+  empty: SEARCH_MESSAGES.noResults,
+  failed: SEARCH_MESSAGES.searchFailed,
+};
+const CATEGORY_TEXTS: GridTexts = {
+  label: 'Products',
+  empty: CATALOG_MESSAGES.noProducts,
+  failed: CATALOG_MESSAGES.productsFailed,
+};
 
 function resultCountText(total: number): string {
   return `${total.toLocaleString('en-IN')} ${total === 1 ? 'result' : 'results'}`;
@@ -132,7 +151,7 @@ export function FilteredSearch({ scope, withSuggestions = false, onPageChange }:
           state={state}
           clearable={clearable}
           onClearAll={clearAll}
-          label={scope ? 'Products' : 'Search results'}
+          texts={scope ? CATEGORY_TEXTS : SEARCH_TEXTS}
         />
 
         {data && data.totalPages > 1 && (
@@ -187,21 +206,20 @@ function Results({
   state,
   clearable,
   onClearAll,
-  label,
+  texts,
 }: {
   response: ResponseQuery;
   state: SearchUrlState;
   clearable: boolean;
   onClearAll: () => void;
-  /** Accessible name of the grid. */
-  label: string;
+  texts: GridTexts;
 }) {
   const data: SearchResponse | undefined = response.data;
   if (!data) {
     if (response.isError) {
       return (
         <ResultsArea>
-          <ErrorBox message={SEARCH_MESSAGES.searchFailed} onRetry={() => response.refetch()} />
+          <ErrorBox message={texts.failed} onRetry={() => response.refetch()} />
         </ResultsArea>
       );
     }
@@ -222,7 +240,7 @@ function Results({
     return (
       <ResultsArea>
         <EmptyState
-          title={SEARCH_MESSAGES.noResults}
+          title={texts.empty}
           message={clearable ? 'Try removing some filters.' : 'Try a different search term.'}
           action={
             clearable ? (
@@ -237,7 +255,7 @@ function Results({
   }
   return (
     <ResultsArea aria-busy={response.isPlaceholderData || undefined} $stale={response.isPlaceholderData}>
-      <ProductGrid aria-label={label}>
+      <ProductGrid aria-label={texts.label}>
         {data.results.map((product, i) => (
           <ProductGridItem key={product.product_id}>
             <ProductCard product={product} priority={i < PRIORITY_CARDS} />

@@ -1,5 +1,6 @@
 import { startTransition, useCallback, useMemo, useOptimistic } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { IN_PAGE_NAVIGATION_STATE } from 'shared';
 import { parseSearchParams, type SearchUrlState, serializeSearchParams } from '../lib/search-params';
 
 export interface SearchUrlStateApi {
@@ -29,7 +30,8 @@ export function useSearchUrlState(): SearchUrlStateApi {
       if (out.toString() === searchParams.toString()) return;
       startTransition(() => {
         showOptimistically(parseSearchParams(out));
-        setSearchParams(out, { replace: options.replace ?? false });
+        // Marked as an edit of this page: the shell keeps the scroll position.
+        setSearchParams(out, { replace: options.replace ?? false, state: IN_PAGE_NAVIGATION_STATE });
       });
     },
     [searchParams, setSearchParams, showOptimistically],
