@@ -105,7 +105,9 @@ test("a label's Show All opens its grid at the top; a filter ticked further down
 }) => {
   await page.goto('/Computers/Laptops');
   // The last row loads as it nears the viewport; its heading gains its size then.
-  await main(page).getByRole('region', { name: /^Business Laptop/ }).scrollIntoViewIfNeeded();
+  await main(page)
+    .getByRole('region', { name: /^Business Laptop/ })
+    .scrollIntoViewIfNeeded();
   const last = group(page, 'Business Laptop', LAPTOPS['Business Laptop']);
   await expect(last.getByTestId('product-card')).toHaveCount(LAPTOPS['Business Laptop']);
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
