@@ -129,6 +129,9 @@ test("a label's Show All opens its grid at the top; a filter ticked further down
     .check();
   await expect(page).toHaveURL(/condition=new/);
   await expect(main(page).getByRole('checkbox', { name: /^New \(/ })).toBeChecked();
+  // The filtered answer is shown: the new location has been rendered (and the shell has run).
+  await expect(main(page).locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(main(page).getByTestId('product-card').first()).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(before);
 });
 
