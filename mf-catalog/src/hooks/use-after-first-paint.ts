@@ -20,3 +20,9 @@ export function useAfterFirstPaint(): boolean {
   }, []);
   return painted;
 }
+
+/** The items to render now: the first `count` before the first paint, then all of them. */
+export function useFirstPaintItems<T>(items: readonly T[], count: number): readonly T[] {
+  const painted = useAfterFirstPaint();
+  return painted ? items : items.slice(0, count);
+}

@@ -5,7 +5,12 @@ import { BrowseError, BrowseLayout, BrowseLoading } from '../features/browse/com
 
 import { GroupedProducts } from '../features/browse/components/GroupedProducts';
 import { useCatalogRoute } from '../features/browse/hooks/use-catalog-route';
-import { browseBreadcrumbs, labelTitle, subcategoryGroups } from '../features/browse/lib/groups';
+import {
+  browseBreadcrumbs,
+  labelledProducts,
+  labelTitle,
+  subcategoryGroups,
+} from '../features/browse/lib/groups';
 import { labelPath, subcategoryPath } from '../features/catalog';
 import { FilteredProducts } from '../features/search/components/FilteredProducts';
 import { hasActiveFilters, parseSearchParams } from '../features/search/lib/search-params';
@@ -44,8 +49,6 @@ function SubcategoryView({ category, subcategory, labelValues, labels, filtered 
   const label = labelValues.length > 0 ? labelTitle(labelValues, labels) : null;
   const singleLabel = labels.length === 1 ? labels[0] : null;
   const labelNames = subcategory.data.labels.map((l) => l.name).join(', ');
-  // Every label of the subcategory (the RPCs take a comma list): the products its rows can show.
-  const labelSlugs = subcategory.data.labels.map((l) => l.slug).join(',');
   const grid = <FilteredProducts category={category.name} subcategory={subcategory.name} />;
 
   usePageMeta({
@@ -70,10 +73,7 @@ function SubcategoryView({ category, subcategory, labelValues, labels, filtered 
         <GroupedProducts
           groups={groups}
           scope={{ category: category.name, subcategory: subcategory.name }}
-          grouped={{
-            filters: { category: category.name, subcategory: subcategory.name, label: labelSlugs },
-            otherwise: grid,
-          }}
+          grouped={{ filters: labelledProducts(category, subcategory), otherwise: grid }}
         />
       )}
     </BrowseLayout>

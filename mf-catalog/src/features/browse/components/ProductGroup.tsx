@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorBox, PAGE_SIZE, Skeleton, Spinner, VisuallyHidden } from 'shared';
 import styled from 'styled-components';
-import { useAfterFirstPaint } from '../../../hooks/use-after-first-paint';
+import { useFirstPaintItems } from '../../../hooks/use-after-first-paint';
 import { useNearViewport } from '../../../hooks/use-near-viewport';
 import { CATALOG_MESSAGES, useCountProducts, useProductsList } from '../../catalog';
 import { ProductCard } from '../../product-card';
@@ -37,7 +37,7 @@ export function ProductGroup({ group, eager = false, priority = false }: Product
     { enabled: near },
   );
   const count = useCountProducts(group.filters, { enabled: near });
-  const painted = useAfterFirstPaint();
+  const cards = useFirstPaintItems(list.data ?? [], FIRST_PAINT_CARDS);
 
   const empty = (list.isSuccess && list.data.length === 0) || (count.isSuccess && count.data === 0);
   if (empty) return null;
@@ -71,7 +71,7 @@ export function ProductGroup({ group, eager = false, priority = false }: Product
         <ErrorBox message={CATALOG_MESSAGES.productsFailed} onRetry={() => list.refetch()} />
       ) : list.isSuccess ? (
         <ProductRow label={group.title}>
-          {(painted ? list.data : list.data.slice(0, FIRST_PAINT_CARDS)).map((product, i) => (
+          {cards.map((product, i) => (
             <ProductRowItem key={product.product_id}>
               <ProductCard product={product} priority={priority && i < 3} />
             </ProductRowItem>

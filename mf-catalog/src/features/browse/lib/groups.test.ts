@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STRUCTURE } from '../../catalog/test/structure-fixture';
-import { browseBreadcrumbs, categoryGroups, labelTitle, subcategoryGroups } from './groups';
+import { browseBreadcrumbs, categoryGroups, labelledProducts, labelTitle, subcategoryGroups } from './groups';
 
 const [computers, pcParts, games] = STRUCTURE.categories as [
   (typeof STRUCTURE.categories)[number],
@@ -88,5 +88,16 @@ describe('labelTitle', () => {
     const label = computers.subcategories[0]?.data.labels[0] ?? null;
     expect(labelTitle(['gaming-laptop'], [label])).toBe('Gaming Laptop');
     expect(labelTitle(['gaming-laptop', 'Retro'], [label, null])).toBe('Gaming Laptop, Retro');
+  });
+});
+
+describe('labelledProducts', () => {
+  it("selects the subcategory's products that carry any of its labels, by slug", () => {
+    const laptops = computers.subcategories[0] as (typeof computers.subcategories)[number];
+    expect(labelledProducts(computers, laptops)).toEqual({
+      category: 'Computers',
+      subcategory: 'Laptops',
+      label: 'gaming-laptop,thin-and-light',
+    });
   });
 });

@@ -40,6 +40,13 @@ export function subcategoryGroups(category: CatalogCategory, sub: CatalogSubcate
   }));
 }
 
+/** What a subcategory's label rows can show at most: its products with any of its labels. */
+export function labelledProducts(category: CatalogCategory, sub: CatalogSubcategory): ProductFilters {
+  // The RPCs take a comma list of label names or slugs.
+  const label = sub.data.labels.map((l) => l.slug).join(',');
+  return { category: category.name, subcategory: sub.name, label };
+}
+
 /** The label(s) of a ?label= value (a comma list is allowed), by name where known. */
 export function labelTitle(values: readonly string[], known: readonly (CatalogLabel | null)[]): string {
   return values.map((value, i) => known[i]?.name ?? value).join(', ');

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button, EmptyState, ErrorBox, Pagination, Select, Sheet, useIsMobile } from 'shared';
 import { SEARCH_SORTS, type SearchResponse, type SearchSort } from 'shared/contracts';
 import styled from 'styled-components';
-import { useAfterFirstPaint } from '../../../hooks/use-after-first-paint';
+import { useFirstPaintItems } from '../../../hooks/use-after-first-paint';
 import { CATALOG_MESSAGES } from '../../catalog';
 import { ProductCard, ProductGrid, ProductGridItem } from '../../product-card';
 import { useSearchFilters } from '../api/search-filters';
@@ -222,7 +222,7 @@ function Results({
   texts: GridTexts;
 }) {
   const data: SearchResponse | undefined = response.data;
-  const painted = useAfterFirstPaint();
+  const cards = useFirstPaintItems(data?.results ?? [], FIRST_PAINT_CARDS);
   if (!data) {
     if (response.isError) {
       return (
@@ -264,7 +264,7 @@ function Results({
   return (
     <ResultsArea aria-busy={response.isPlaceholderData || undefined} $stale={response.isPlaceholderData}>
       <ProductGrid aria-label={texts.label}>
-        {(painted ? data.results : data.results.slice(0, FIRST_PAINT_CARDS)).map((product, i) => (
+        {cards.map((product, i) => (
           <ProductGridItem key={product.product_id}>
             <ProductCard product={product} priority={i < PRIORITY_CARDS} />
           </ProductGridItem>
