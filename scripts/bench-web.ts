@@ -11,11 +11,16 @@ import { measurePageLoad, median, type PageLoadFigures } from './lib/web-vitals'
  * `pnpm bench:web`: production build, served as deployed (each app on its own origin, brotli or
  * gzip as a CDN serves them), measured in Chromium under throttled mobile conditions. Prints per
  * route the first-load JS (compressed bytes on the wire, requests) and the median LCP and CLS of
- * 3 cold runs (empty browser cache; one unmeasured load per route first fills the server's
+ * 5 cold runs (empty browser cache; one unmeasured load per route first fills the server's
  * compression cache, as a CDN's edge cache would be); exits non-zero when a route breaks its budget.
  */
 const { values: flags } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, 'skip-build': { type: 'boolean', default: false } },
+  options: {
+    runs: { type: 'string', default: '5' },
+    'skip-build': { type: 'boolean', default: false },
+    // `--route /Consoles` (repeatable) measures only those of the routes below.
+    route: { type: 'string', multiple: true },
+  },
 });
 const runs = Number(flags.runs);
 
@@ -37,6 +42,12 @@ const routes: { path: string; budget: Budget }[] = [
   },
 ];
 
+const measured = flags.route?.length ? routes.filter((r) => flags.route?.includes(r.path)) : routes;
+if (!measured.length) {
+  console.error(`--route must be one of: ${routes.map((r) => r.path).join(', ')}`);
+  process.exit(2);
+}
+
 const rootDir = path.resolve(import.meta.dirname, '..');
 if (!flags['skip-build']) await run('pnpm', ['run', 'build'], rootDir);
 
@@ -49,7 +60,7 @@ let overBudget = 0;
 
 try {
   console.info(`\n${'route'.padEnd(32)}JS wire KiB  JS req  LCP ms  CLS     budget`);
-  for (const route of routes) {
+  for (const route of measured) {
     const warm = await browser.newContext();
     await (await warm.newPage()).goto(`${web.shellUrl}${route.path}`, { waitUntil: 'networkidle' });
     await warm.close();
@@ -79,6 +90,8 @@ try {
     console.info(
       `${route.path.slice(0, 31).padEnd(32)}${figures.jsKiB.toFixed(1).padStart(11)}  ${String(figures.jsRequests).padStart(6)}  ${figures.lcpMs.toFixed(0).padStart(6)}  ${figures.cls.toFixed(3).padEnd(6)}  ${broken.length ? `OVER: ${broken.join(', ')}` : 'ok'}`,
     );
+    // The spread says how far one median can be trusted on a noisy machine.
+    console.info(`${''.padEnd(32)}LCP of each run: ${samples.map((s) => s.lcpMs.toFixed(0)).join(' ')}`);
   }
   console.info(`\n(${runs} cold runs per route, median; throttled: 4x CPU, 150 ms RTT, 1.6 Mbps)`);
 } finally {

@@ -77,19 +77,34 @@ describe('Price', () => {
 });
 
 describe('RatingStars', () => {
-  it('reads out the one-decimal rating and draws the half star at .5', () => {
+  // The filled stars are subpaths of one path (one move each); a half star is its own path.
+  const filled = (stars: HTMLElement, kind: 'full' | 'half') =>
+    (stars.querySelector(`[data-stars="${kind}"]`)?.getAttribute('d')?.match(/M/g) ?? []).length;
+
+  it('reads out the one-decimal rating and fills four and a half stars at 4.5', () => {
     renderWithTheme(<RatingStars rating={4.5} count={12} />);
     const stars = screen.getByRole('img', { name: 'Rated 4.5 out of 5' });
-    expect(stars.querySelectorAll('[data-star="full"]')).toHaveLength(4);
-    expect(stars.querySelectorAll('[data-star="half"]')).toHaveLength(1);
+    expect(filled(stars, 'full')).toBe(4);
+    expect(filled(stars, 'half')).toBe(1);
     expect(screen.getByText('12 reviews')).toBeTruthy();
   });
 
-  it('draws no half star below .5', () => {
+  it('fills no half star below .5', () => {
     renderWithTheme(<RatingStars rating={4.49} />);
     const stars = screen.getByRole('img', { name: 'Rated 4.5 out of 5' });
-    expect(stars.querySelectorAll('[data-star="half"]')).toHaveLength(0);
-    expect(stars.querySelectorAll('[data-star="empty"]')).toHaveLength(1);
+    expect(filled(stars, 'full')).toBe(4);
+    expect(filled(stars, 'half')).toBe(0);
+  });
+
+  it('outlines all five stars and fills none without a rating', () => {
+    renderWithTheme(<RatingStars rating={null} size={16} />);
+    const stars = screen.getByRole('img', { name: 'Rated 0.0 out of 5' });
+    const outline = stars.querySelector('path');
+    expect(outline?.getAttribute('d')?.match(/M/g)).toHaveLength(5);
+    expect(outline?.getAttribute('fill')).toBe('none');
+    expect(filled(stars, 'full') + filled(stars, 'half')).toBe(0);
+    // 16 px stars with 2 px gaps, as the row always measured.
+    expect(stars.querySelector('svg')?.getAttribute('width')).toBe('88');
   });
 });
 

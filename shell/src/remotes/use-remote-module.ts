@@ -10,6 +10,21 @@ type RemoteState<T> =
 const loaded = new Map<string, unknown>();
 
 /**
+ * Loads a module before the first render, waiting at most `maxWaitMs`: once it is loaded, a
+ * page using it renders in the shell's first commit instead of a spinner first. Never rejects:
+ * after a failure or a timeout the page loads (and retries) the module itself.
+ */
+export function loadRemoteModuleAhead(remote: RemoteName, module: string, maxWaitMs: number): Promise<void> {
+  const load = loadRemoteModule(remote, module).then(
+    (mod) => {
+      loaded.set(`${remote}/${module}`, mod);
+    },
+    () => {},
+  );
+  return Promise.race([load, new Promise<void>((resolve) => setTimeout(resolve, maxWaitMs))]);
+}
+
+/**
  * Loads a federated module with explicit state instead of React.lazy: lazy caches a rejected
  * import forever, and a remote that was down must be retryable without a page reload.
  */

@@ -65,7 +65,7 @@ export const ProductCard = memo(function ProductCard({
         <Body>
           <Condition>{conditionLabel(product.condition)}</Condition>
           <Name title={product.product_name}>{product.product_name}</Name>
-          <Price amount={product.discount_price} original={product.price} size="sm" />
+          <CardPrice amount={product.discount_price} original={product.price} size="sm" />
           <RatingStars rating={product.average_rating ?? 0} count={product.review_count ?? 0} size={14} />
         </Body>
       </CardLink>
@@ -141,6 +141,18 @@ const Condition = styled.span`
   letter-spacing: 0.04em;
   text-transform: uppercase;
   color: ${(p) => p.theme.colors.textMuted};
+`;
+
+/**
+ * The price and the struck-out list price on two lines, the second kept when there is no list
+ * price: every card of a row is as tall as the others, so a row never grows when later cards
+ * join it after the first paint (no layout shift).
+ */
+const CardPrice = styled(Price)`
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 2px;
+  min-height: 48px;
 `;
 
 const Name = styled.h3`

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { ErrorBox, PAGE_SIZE, Skeleton, Spinner, VisuallyHidden } from 'shared';
+import { ErrorBox, PAGE_SIZE, Skeleton, Spinner, useIsMobile, VisuallyHidden } from 'shared';
 import styled from 'styled-components';
 import { useFirstPaintItems } from '../../../hooks/use-after-first-paint';
 import { useNearViewport } from '../../../hooks/use-near-viewport';
@@ -10,10 +10,12 @@ import type { BrowseGroup } from '../lib/groups';
 import { ProductRow, ProductRowItem, ROW_CARD_WIDTH } from './ProductRow';
 
 /**
- * Cards a row renders before the page's first paint (a wide screen shows about six); the rest
- * of its 10 follow right after, off to the right where nothing can shift (LCP on slow phones).
+ * Cards a row renders before the page's first paint: what a screen shows (a phone two and the
+ * edge of a third, a wide screen about six). The rest of its 10 follow right after, off to the
+ * right where nothing can shift, as every card is as tall as the others (LCP on slow phones:
+ * half the first commit's cards on a phone).
  */
-const FIRST_PAINT_CARDS = 6;
+const FIRST_PAINT_CARDS = { phone: 3, wide: 6 };
 
 export interface ProductGroupProps {
   group: BrowseGroup;
@@ -37,7 +39,8 @@ export function ProductGroup({ group, eager = false, priority = false }: Product
     { enabled: near },
   );
   const count = useCountProducts(group.filters, { enabled: near });
-  const cards = useFirstPaintItems(list.data ?? [], FIRST_PAINT_CARDS);
+  const isMobile = useIsMobile();
+  const cards = useFirstPaintItems(list.data ?? [], FIRST_PAINT_CARDS[isMobile ? 'phone' : 'wide']);
 
   const empty = (list.isSuccess && list.data.length === 0) || (count.isSuccess && count.data === 0);
   if (empty) return null;

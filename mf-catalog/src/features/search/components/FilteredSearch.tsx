@@ -39,10 +39,11 @@ const PRIORITY_CARDS = 5;
 const SKELETON_CARDS = 10;
 /**
  * Cards rendered before the first paint when the answer is there at once (the entry preloads it):
- * a phone shows about four, a wide screen a row and a bit. The rest follow right after, below or
- * beside them where nothing moves (LCP on slow phones, as the category rows do).
+ * what a screen shows, four on a phone (two rows of two), a row and a bit on a wide screen. The
+ * rest follow right after, below where nothing moves (cards are of equal height; LCP on slow
+ * phones, as the category rows do).
  */
-const FIRST_PAINT_CARDS = 6;
+const FIRST_PAINT_CARDS = { phone: 4, wide: 6 };
 
 const SORT_OPTIONS = SEARCH_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }));
 
@@ -222,7 +223,8 @@ function Results({
   texts: GridTexts;
 }) {
   const data: SearchResponse | undefined = response.data;
-  const cards = useFirstPaintItems(data?.results ?? [], FIRST_PAINT_CARDS);
+  const isMobile = useIsMobile();
+  const cards = useFirstPaintItems(data?.results ?? [], FIRST_PAINT_CARDS[isMobile ? 'phone' : 'wide']);
   if (!data) {
     if (response.isError) {
       return (
