@@ -23,10 +23,8 @@ async function start(): Promise<void> {
     // whose first data the entry already requested: there it would only slow the first paint.
     const { pathname, search } = window.location;
     const first = firstScreenModule(pathname);
-    if (first?.expose === './routes' && !firstScreenData(pathname, search)) {
-      getSupabase().catch(() => {});
-    }
     if (first?.expose === './routes') {
+      if (!firstScreenData(pathname, search)) getSupabase().catch(() => {});
       await loadRemoteModuleAhead(first.remote, first.expose, FIRST_PAGE_WAIT_MS);
     }
     root.render(<App />);

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useIsMobile } from 'shared';
 
 /**
  * False for a component's first render, true once the browser has painted it. For content below
@@ -21,8 +22,18 @@ export function useAfterFirstPaint(): boolean {
   return painted;
 }
 
-/** The items to render now: the first `count` before the first paint, then all of them. */
-export function useFirstPaintItems<T>(items: readonly T[], count: number): readonly T[] {
+/** How many items a screen shows at first: a phone's and a wide screen's. */
+export interface FirstPaintCounts {
+  phone: number;
+  wide: number;
+}
+
+/**
+ * The items to render now: before the first paint only as many as this screen shows (the rest
+ * must sit where they shift nothing), then all of them.
+ */
+export function useFirstPaintItems<T>(items: readonly T[], counts: FirstPaintCounts): readonly T[] {
   const painted = useAfterFirstPaint();
+  const count = useIsMobile() ? counts.phone : counts.wide;
   return painted ? items : items.slice(0, count);
 }

@@ -15,13 +15,18 @@ const loaded = new Map<string, unknown>();
  * after a failure or a timeout the page loads (and retries) the module itself.
  */
 export function loadRemoteModuleAhead(remote: RemoteName, module: string, maxWaitMs: number): Promise<void> {
-  const load = loadRemoteModule(remote, module).then(
-    (mod) => {
-      loaded.set(`${remote}/${module}`, mod);
-    },
+  const load = loadAndKeep(remote, module).then(
+    () => {},
     () => {},
   );
   return Promise.race([load, new Promise<void>((resolve) => setTimeout(resolve, maxWaitMs))]);
+}
+
+/** Loads a module and keeps it for every later render that needs it. */
+async function loadAndKeep<T>(remote: RemoteName, module: string, retry = false): Promise<T> {
+  const mod = await loadRemoteModule<T>(remote, module, retry);
+  loaded.set(`${remote}/${module}`, mod);
+  return mod;
 }
 
 /**
@@ -41,9 +46,8 @@ export function useRemoteModule<T>(remote: RemoteName, module: string) {
     }
     let live = true;
     setState({ status: 'loading' });
-    loadRemoteModule<T>(remote, module, attempt > 0).then(
+    loadAndKeep<T>(remote, module, attempt > 0).then(
       (mod) => {
-        loaded.set(key, mod);
         if (live) setState({ status: 'ready', module: mod });
       },
       (error: unknown) => {

@@ -1,8 +1,8 @@
 import { useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { ErrorBox, PAGE_SIZE, Skeleton, Spinner, useIsMobile, VisuallyHidden } from 'shared';
+import { ErrorBox, PAGE_SIZE, Skeleton, Spinner, VisuallyHidden } from 'shared';
 import styled from 'styled-components';
-import { useFirstPaintItems } from '../../../hooks/use-after-first-paint';
+import { type FirstPaintCounts, useFirstPaintItems } from '../../../hooks/use-after-first-paint';
 import { useNearViewport } from '../../../hooks/use-near-viewport';
 import { CATALOG_MESSAGES, useCountProducts, useProductsList } from '../../catalog';
 import { ProductCard } from '../../product-card';
@@ -15,7 +15,7 @@ import { ProductRow, ProductRowItem, ROW_CARD_WIDTH } from './ProductRow';
  * right where nothing can shift, as every card is as tall as the others (LCP on slow phones:
  * half the first commit's cards on a phone).
  */
-const FIRST_PAINT_CARDS = { phone: 3, wide: 6 };
+const FIRST_PAINT_CARDS: FirstPaintCounts = { phone: 3, wide: 6 };
 
 export interface ProductGroupProps {
   group: BrowseGroup;
@@ -39,8 +39,7 @@ export function ProductGroup({ group, eager = false, priority = false }: Product
     { enabled: near },
   );
   const count = useCountProducts(group.filters, { enabled: near });
-  const isMobile = useIsMobile();
-  const cards = useFirstPaintItems(list.data ?? [], FIRST_PAINT_CARDS[isMobile ? 'phone' : 'wide']);
+  const cards = useFirstPaintItems(list.data ?? [], FIRST_PAINT_CARDS);
 
   const empty = (list.isSuccess && list.data.length === 0) || (count.isSuccess && count.data === 0);
   if (empty) return null;

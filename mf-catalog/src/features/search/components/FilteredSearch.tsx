@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button, EmptyState, ErrorBox, Pagination, Select, Sheet, useIsMobile } from 'shared';
 import { SEARCH_SORTS, type SearchResponse, type SearchSort } from 'shared/contracts';
 import styled from 'styled-components';
-import { useFirstPaintItems } from '../../../hooks/use-after-first-paint';
+import { type FirstPaintCounts, useFirstPaintItems } from '../../../hooks/use-after-first-paint';
 import { CATALOG_MESSAGES } from '../../catalog';
 import { ProductCard, ProductGrid, ProductGridItem } from '../../product-card';
 import { useSearchFilters } from '../api/search-filters';
@@ -43,7 +43,7 @@ const SKELETON_CARDS = 10;
  * rest follow right after, below where nothing moves (cards are of equal height; LCP on slow
  * phones, as the category rows do).
  */
-const FIRST_PAINT_CARDS = { phone: 4, wide: 6 };
+const FIRST_PAINT_CARDS: FirstPaintCounts = { phone: 4, wide: 6 };
 
 const SORT_OPTIONS = SEARCH_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }));
 
@@ -223,8 +223,7 @@ function Results({
   texts: GridTexts;
 }) {
   const data: SearchResponse | undefined = response.data;
-  const isMobile = useIsMobile();
-  const cards = useFirstPaintItems(data?.results ?? [], FIRST_PAINT_CARDS[isMobile ? 'phone' : 'wide']);
+  const cards = useFirstPaintItems(data?.results ?? [], FIRST_PAINT_CARDS);
   if (!data) {
     if (response.isError) {
       return (
