@@ -5,6 +5,7 @@ import type { RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginStyledComponents } from '@rsbuild/plugin-styled-components';
 import type { AppInfo } from './apps';
+import { pluginCompileHints } from './compile-hints';
 import { federationRuntimeEsmAliases } from './federation-runtime-esm';
 import { devRuntimeConfigMiddleware } from './runtime-config';
 import { usedExports } from './used-exports';
@@ -55,7 +56,11 @@ function treeShakenShare(pkg: string): { treeShaking?: { mode: 'runtime-infer'; 
   return names ? { treeShaking: { mode: 'runtime-infer', usedExports: names } } : {};
 }
 
-const commonPlugins = (): RsbuildPlugin[] => [pluginReact(), pluginStyledComponents()];
+const commonPlugins = (dev: boolean): RsbuildPlugin[] => [
+  pluginReact(),
+  pluginStyledComponents(),
+  ...(dev ? [] : [pluginCompileHints()]),
+];
 
 /**
  * `PROFILE_BUILD=1 pnpm build`: the production build unminified, so a CPU profile of a page
@@ -78,7 +83,7 @@ export function remoteConfig(
 ): RsbuildConfig {
   return {
     plugins: [
-      ...commonPlugins(),
+      ...commonPlugins(dev),
       pluginModuleFederation({
         name: app.federationName,
         exposes,
@@ -120,7 +125,7 @@ const DEVTOOLS_HOOK_STUB = `window.__REACT_DEVTOOLS_GLOBAL_HOOK__ ||= {
 export function hostConfig(app: AppInfo, { dev }: { dev: boolean }): RsbuildConfig {
   return {
     plugins: [
-      ...commonPlugins(),
+      ...commonPlugins(dev),
       pluginModuleFederation({
         name: app.federationName,
         remotes: {},

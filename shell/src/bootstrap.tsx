@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { getSupabase, loadRuntimeConfig } from 'shared';
 import { App } from './app/App';
+import { settleGuestSession } from './layout/session-sync';
 import { registerRemoteMap } from './remotes/load-remote';
 import { firstScreenData, firstScreenModule } from './remotes/route-preload';
 import { loadRemoteModuleAhead } from './remotes/use-remote-module';
@@ -27,6 +28,7 @@ async function start(): Promise<void> {
       if (!firstScreenData(pathname, search)) getSupabase().catch(() => {});
       await loadRemoteModuleAhead(first.remote, first.expose, FIRST_PAGE_WAIT_MS);
     }
+    settleGuestSession();
     root.render(<App />);
   } catch (error) {
     console.error('Could not load the site configuration', error);

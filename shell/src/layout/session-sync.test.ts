@@ -2,7 +2,7 @@ import { setRuntimeConfig, useSession } from 'shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useLoadingFlags } from './loading-flags';
 import { toSessionUser } from './session-listener';
-import { resetSessionSyncForTests, startSessionSync } from './session-sync';
+import { resetSessionSyncForTests, settleGuestSession, startSessionSync } from './session-sync';
 
 beforeEach(() => {
   localStorage.clear();
@@ -33,6 +33,21 @@ describe('session sync', () => {
     const stop = startSessionSync();
     expect(useSession.getState().status).toBe('anonymous');
     stop();
+  });
+
+  it('settles a guest before the first render, without the client', () => {
+    settleGuestSession();
+    expect(useSession.getState().status).toBe('anonymous');
+  });
+
+  it('leaves a stored session or a link back from sign-in to the client', () => {
+    localStorage.setItem('sb-127-auth-token', '{}');
+    settleGuestSession();
+    expect(useSession.getState().status).toBe('loading');
+    localStorage.clear();
+    window.history.replaceState(null, '', '/#access_token=abc&refresh_token=def');
+    settleGuestSession();
+    expect(useSession.getState().status).toBe('loading');
   });
 
   it('a stored session is read through the Supabase client', async () => {

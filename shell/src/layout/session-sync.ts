@@ -44,6 +44,16 @@ export function ensureSessionSync(): Promise<void> {
   return syncing;
 }
 
+/**
+ * Settles a guest's session without the client: no stored session and no auth callback in the
+ * address. The bootstrap calls it before the first render, so a guest's header shows Login in
+ * the first paint instead of a placeholder that Login then resizes (a layout shift). Idempotent.
+ */
+export function settleGuestSession(): void {
+  if (hasAuthCallback() || hasStoredSession()) return;
+  if (useSession.getState().status === 'loading') useSession.getState().setSession(null);
+}
+
 /** Starts the sync at app start; returns a clean-up for the storage listener. */
 export function startSessionSync(): () => void {
   if (hasAuthCallback()) {
@@ -58,7 +68,7 @@ export function startSessionSync(): () => void {
     void ensureSessionSync();
     return () => {};
   }
-  if (useSession.getState().status === 'loading') useSession.getState().setSession(null);
+  settleGuestSession();
   // Another tab signed in: its token shows up in localStorage.
   const onStorage = (event: StorageEvent) => {
     if (event.key && AUTH_KEY.test(event.key)) void ensureSessionSync();

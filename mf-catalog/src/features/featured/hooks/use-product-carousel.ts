@@ -1,7 +1,7 @@
 import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
 import { type FocusEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMediaQuery } from 'shared';
+import { useCarouselAfterFirstPaint } from '../../../hooks/use-carousel-after-first-paint';
 
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
@@ -28,7 +28,7 @@ export function useProductCarousel({
     Autoplay({ delay: autoplayMs, playOnInit: false, stopOnInteraction: false, stopOnFocusIn: false }),
   );
   const plugins = useMemo(() => [autoplay], [autoplay]);
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start' }, plugins);
+  const [viewportRef, api] = useCarouselAfterFirstPaint({ loop: true, align: 'start' }, plugins);
 
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);

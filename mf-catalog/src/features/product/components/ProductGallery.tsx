@@ -1,8 +1,8 @@
-import useEmblaCarousel from 'embla-carousel-react';
 import { type KeyboardEvent, useCallback, useEffect, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, TEXT_LIMITS } from 'shared';
 import type { ProductDetails } from 'shared/contracts';
 import styled from 'styled-components';
+import { useCarouselAfterFirstPaint } from '../../../hooks/use-carousel-after-first-paint';
 import {
   fallBackToPlaceholder,
   PLACEHOLDER_IMAGE,
@@ -37,7 +37,11 @@ function size(image: GalleryImage): { width: number; height: number } {
  */
 export function ProductGallery({ images, productName }: ProductGalleryProps) {
   const slides = images.length > 0 ? images : [PLACEHOLDER];
-  const [viewportRef, api] = useEmblaCarousel({ loop: false, align: 'center', containScroll: 'trimSnaps' });
+  const [viewportRef, api] = useCarouselAfterFirstPaint({
+    loop: false,
+    align: 'center',
+    containScroll: 'trimSnaps',
+  });
   const [selected, setSelected] = useState(0);
 
   useEffect(() => {
