@@ -3,7 +3,11 @@ import { Link } from 'react-router-dom';
 import { Button, EmptyState, ErrorBox, Pagination, Select, Sheet, useIsMobile } from 'shared';
 import { SEARCH_SORTS, type SearchResponse, type SearchSort } from 'shared/contracts';
 import styled from 'styled-components';
-import { type FirstPaintCounts, useFirstPaintItems } from '../../../hooks/use-after-first-paint';
+import {
+  type FirstPaintCounts,
+  useAfterFirstPaint,
+  useFirstPaintItems,
+} from '../../../hooks/use-after-first-paint';
 import { CATALOG_MESSAGES } from '../../catalog';
 import { ProductCard, ProductGrid, ProductGridItem } from '../../product-card';
 import { useSearchFilters } from '../api/search-filters';
@@ -23,6 +27,7 @@ import {
 import { SEARCH_MESSAGES, SORT_LABELS } from '../messages';
 import { FilterPanel } from './FilterPanel';
 import { ProductCardSkeleton } from './ProductCardSkeleton';
+import { preloadRangeSlider } from './RangeSlider';
 
 export interface FilteredSearchProps {
   /** A category page's fixed taxonomy (its groups leave the panel). */
@@ -78,6 +83,11 @@ export function FilteredSearch({ scope, withSuggestions = false, onPageChange }:
   const { state, setState } = useSearchUrlState();
   const isMobile = useIsMobile();
   const [sheetOpen, setSheetOpen] = useState(false);
+  // The filters' slider loads once the results have painted, ready before the sheet opens.
+  const painted = useAfterFirstPaint();
+  useEffect(() => {
+    if (painted) preloadRangeSlider();
+  }, [painted]);
   const filtersHeadingId = useId();
   const response = useSearchResponse(state, { scope, withSuggestions });
   const filters = useSearchFilters(state, scope);

@@ -1,101 +1,42 @@
-import * as Slider from '@radix-ui/react-slider';
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
+import type { RangeSliderProps } from './RangeSliderControl';
 
-export interface RangeSliderProps {
-  /** Accessible name of the whole control, e.g. 'Price range'. */
-  label: string;
-  min: number;
-  max: number;
-  step: number;
-  value: readonly [number, number];
-  onChange: (value: [number, number]) => void;
-  /** Called when a drag ends or a key changes the value. */
-  onCommit?: (value: [number, number]) => void;
-  /** Spoken value of a thumb, e.g. '₹1,000.00' or '16 GB'. */
-  formatValue: (value: number) => string;
-  /** Names of the two thumbs, e.g. 'Minimum price' / 'Maximum price'. */
-  thumbLabels: readonly [string, string];
-  disabled?: boolean;
-}
+export type { RangeSliderProps } from './RangeSliderControl';
 
-/** Two-thumb range slider (Radix: pointer, touch and keyboard, role="slider" thumbs). */
-export function RangeSlider({
-  label,
-  min,
-  max,
-  step,
-  value,
-  onChange,
-  onCommit,
-  formatValue,
-  thumbLabels,
-  disabled,
-}: RangeSliderProps) {
+const loadControl = () => import('./RangeSliderControl');
+const Control = lazy(() => loadControl().then((m) => ({ default: m.RangeSliderControl })));
+
+/**
+ * The filters' two-thumb slider. Its code (Radix, ~8.6 KiB on the wire) loads on its own: a
+ * category or search page's first screen on a phone shows no slider, and its bytes would share
+ * the link with the files that screen waits for (docs/adr/0005). Until it arrives, a track of the
+ * same size holds its place, so nothing moves.
+ */
+export function RangeSlider(props: RangeSliderProps) {
   return (
-    <Root
-      aria-label={label}
-      min={min}
-      max={max}
-      step={step}
-      value={[value[0], value[1]]}
-      minStepsBetweenThumbs={0}
-      disabled={disabled}
-      onValueChange={(v) => onChange([v[0] ?? min, v[1] ?? max])}
-      onValueCommit={(v) => onCommit?.([v[0] ?? min, v[1] ?? max])}
-    >
-      <Track>
-        <Range />
-      </Track>
-      <Thumb aria-label={thumbLabels[0]} aria-valuetext={formatValue(value[0])} />
-      <Thumb aria-label={thumbLabels[1]} aria-valuetext={formatValue(value[1])} />
-    </Root>
+    <Suspense fallback={<Placeholder aria-hidden="true" data-testid="range-slider-placeholder" />}>
+      <Control {...props} />
+    </Suspense>
   );
 }
 
-const Root = styled(Slider.Root)`
-  position: relative;
+/** Starts loading the slider's code, e.g. once the page has painted. */
+export function preloadRangeSlider(): void {
+  void loadControl().catch(() => {
+    // The slider's own render retries and shows the failure; nothing to do ahead of it.
+  });
+}
+
+const Placeholder = styled.div`
   display: flex;
   align-items: center;
-  width: 100%;
   height: 28px;
-  touch-action: none;
-  user-select: none;
-  &[data-disabled] { opacity: 0.5; }
-`;
-
-const Track = styled(Slider.Track)`
-  position: relative;
-  flex: 1;
-  height: 4px;
-  border-radius: ${(p) => p.theme.radii.pill};
-  background: ${(p) => p.theme.colors.border};
-`;
-
-const Range = styled(Slider.Range)`
-  position: absolute;
-  height: 100%;
-  border-radius: inherit;
-  background: ${(p) => p.theme.colors.primary};
-`;
-
-const Thumb = styled(Slider.Thumb)`
-  position: relative;
-  display: block;
-  width: 20px;
-  height: 20px;
-  border-radius: 50%;
-  background: ${(p) => p.theme.colors.text};
-  border: 2px solid ${(p) => p.theme.colors.primary};
-  box-shadow: ${(p) => p.theme.shadows.raised};
-  cursor: grab;
-  &:focus-visible {
-    outline: 2px solid ${(p) => p.theme.colors.primary};
-    outline-offset: 3px;
-  }
-  /* A 44 px touch target around the visible 20 px thumb. */
-  &::after {
+  &::before {
     content: '';
-    position: absolute;
-    inset: -12px;
+    flex: 1;
+    height: 4px;
+    border-radius: ${(p) => p.theme.radii.pill};
+    background: ${(p) => p.theme.colors.border};
   }
 `;
