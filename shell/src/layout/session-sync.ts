@@ -50,7 +50,10 @@ export function ensureSessionSync(): Promise<void> {
  * the first paint instead of a placeholder that Login then resizes (a layout shift). Idempotent.
  */
 export function settleGuestSession(): void {
-  if (hasAuthCallback() || hasStoredSession()) return;
+  if (!hasAuthCallback() && !hasStoredSession()) markGuest();
+}
+
+function markGuest(): void {
   if (useSession.getState().status === 'loading') useSession.getState().setSession(null);
 }
 
@@ -68,7 +71,7 @@ export function startSessionSync(): () => void {
     void ensureSessionSync();
     return () => {};
   }
-  settleGuestSession();
+  markGuest();
   // Another tab signed in: its token shows up in localStorage.
   const onStorage = (event: StorageEvent) => {
     if (event.key && AUTH_KEY.test(event.key)) void ensureSessionSync();

@@ -5,7 +5,14 @@ import type { RangeSliderProps } from './RangeSliderControl';
 export type { RangeSliderProps } from './RangeSliderControl';
 
 const loadControl = () => import('./RangeSliderControl');
-const Control = lazy(() => loadControl().then((m) => ({ default: m.RangeSliderControl })));
+// React.lazy keeps a failed import for good: a slider whose code could not load stays its
+// placeholder instead of taking the page down with it (the other filters keep working).
+const Control = lazy(() =>
+  loadControl().then(
+    (m) => ({ default: m.RangeSliderControl }),
+    () => ({ default: Placeholder }),
+  ),
+);
 
 /**
  * The filters' two-thumb slider. Its code (Radix, ~8.6 KiB on the wire) loads on its own: a
@@ -15,7 +22,7 @@ const Control = lazy(() => loadControl().then((m) => ({ default: m.RangeSliderCo
  */
 export function RangeSlider(props: RangeSliderProps) {
   return (
-    <Suspense fallback={<Placeholder aria-hidden="true" data-testid="range-slider-placeholder" />}>
+    <Suspense fallback={<Placeholder />}>
       <Control {...props} />
     </Suspense>
   );
@@ -24,11 +31,16 @@ export function RangeSlider(props: RangeSliderProps) {
 /** Starts loading the slider's code, e.g. once the page has painted. */
 export function preloadRangeSlider(): void {
   void loadControl().catch(() => {
-    // The slider's own render retries and shows the failure; nothing to do ahead of it.
+    // The slider's own render loads it again (a failed chunk is requested anew).
   });
 }
 
-const Placeholder = styled.div`
+/** A track of the slider's size that holds its place. */
+function Placeholder() {
+  return <Track aria-hidden="true" data-testid="range-slider-placeholder" />;
+}
+
+const Track = styled.div`
   display: flex;
   align-items: center;
   height: 28px;
