@@ -12,5 +12,6 @@ export * from './lib';
 export * from './seo/page-meta';
 export * from './session/store';
 export * from './supabase/client';
+export * from './supabase/functions';
 export * from './supabase/rpc';
 export * from './ui';

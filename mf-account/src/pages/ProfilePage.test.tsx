@@ -1,17 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { setSupabaseForTests } from 'shared';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createFakeSupabase, type FakeSupabase, renderApp, signIn, signOut } from '../test-utils';
 import { ProfilePage } from './ProfilePage';
 
 let fake: FakeSupabase;
-vi.mock('shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared')>()),
-  getSupabase: () => Promise.resolve(fake.client),
-}));
 
 beforeEach(() => {
   fake = createFakeSupabase();
+  setSupabaseForTests(fake.client);
   signIn();
 });
 afterEach(signOut);

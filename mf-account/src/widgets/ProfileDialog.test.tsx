@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus, useSession } from 'shared';
+import { bus, setSupabaseForTests, useSession } from 'shared';
 import { PINCODE_MESSAGES } from 'shared/contracts';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   collectToasts,
   createFakeSupabase,
@@ -15,10 +15,6 @@ import ProfileDialog from './ProfileDialog';
 
 // The module boundary under test: every fetcher reaches Supabase through shared's getSupabase.
 let fake: FakeSupabase;
-vi.mock('shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared')>()),
-  getSupabase: () => Promise.resolve(fake.client),
-}));
 
 const COMPLETE_ROW = {
   user_id: 'user-1',
@@ -38,6 +34,7 @@ const COMPLETE_ROW = {
 let toasts: ReturnType<typeof collectToasts>;
 beforeEach(() => {
   fake = createFakeSupabase();
+  setSupabaseForTests(fake.client);
   toasts = collectToasts();
   signIn();
 });

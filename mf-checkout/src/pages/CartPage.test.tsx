@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setSupabaseForTests } from 'shared';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useDiscount } from '../features/discount/store';
 import {
   collect,
@@ -14,14 +15,11 @@ import {
 import { CartPage } from './CartPage';
 
 let fake: FakeBackend;
-vi.mock('shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared')>()),
-  getSupabase: () => Promise.resolve(fake.client),
-}));
 
 let toasts: ReturnType<typeof collect<'toast'>>;
 beforeEach(() => {
   fake = createFakeBackend();
+  setSupabaseForTests(fake.client);
   toasts = collect('toast');
   signIn();
 });

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setSupabaseForTests } from 'shared';
 import type { Order } from 'shared/contracts';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   collect,
   createFakeBackend,
@@ -14,10 +15,6 @@ import {
 import { OrderHistoryPage } from './OrderHistoryPage';
 
 let fake: FakeBackend;
-vi.mock('shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared')>()),
-  getSupabase: () => Promise.resolve(fake.client),
-}));
 
 const idOf = (n: number) => `${String(n).padStart(8, '0')}-e5f6-4a7b-8c9d-0123456789ab`;
 const orderN = (n: number, over: Partial<Order> = {}) => sampleOrder({ id: idOf(n), ...over });
@@ -25,6 +22,7 @@ const orderN = (n: number, over: Partial<Order> = {}) => sampleOrder({ id: idOf(
 let toasts: ReturnType<typeof collect<'toast'>>;
 beforeEach(() => {
   fake = createFakeBackend();
+  setSupabaseForTests(fake.client);
   toasts = collect('toast');
   signIn();
 });

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setSupabaseForTests } from 'shared';
 import type { DiscountResult } from 'shared/contracts';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useDiscount } from '../features/discount/store';
 import {
   COMPLETE_PROFILE,
@@ -17,14 +18,11 @@ import {
 import { OrderSummaryPage } from './OrderSummaryPage';
 
 let fake: FakeBackend;
-vi.mock('shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared')>()),
-  getSupabase: () => Promise.resolve(fake.client),
-}));
 
 let toasts: ReturnType<typeof collect<'toast'>>;
 beforeEach(() => {
   fake = createFakeBackend();
+  setSupabaseForTests(fake.client);
   fake.state.cart = [product(1, { quantity: 2 }), product(2)];
   toasts = collect('toast');
   signIn();

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setSupabaseForTests } from 'shared';
 import type { CartItem, WidgetProduct } from 'shared/contracts';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cartKeys } from '../features/cart/api/get-cart';
 import {
   collect,
@@ -16,10 +17,6 @@ import {
 import AddToCart from './AddToCart';
 
 let fake: FakeBackend;
-vi.mock('shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared')>()),
-  getSupabase: () => Promise.resolve(fake.client),
-}));
 
 const widget = (item: CartItem, stockUnits = 10): WidgetProduct => {
   const { quantity: _q, ...rest } = item;
@@ -29,6 +26,7 @@ const widget = (item: CartItem, stockUnits = 10): WidgetProduct => {
 let toasts: ReturnType<typeof collect<'toast'>>;
 beforeEach(() => {
   fake = createFakeBackend();
+  setSupabaseForTests(fake.client);
   toasts = collect('toast');
   signIn();
 });

@@ -1,10 +1,9 @@
-import { Button, bus, toast, useSession } from 'shared';
+import { Button, bus, failureText, toast, useSession } from 'shared';
 import { type AddToCartProps, CART_MESSAGES } from 'shared/contracts';
 import { CartIcon } from '../components/icons';
 import { useAddToCart } from '../features/cart/api/add-to-cart';
 import { useCart } from '../features/cart/api/get-cart';
 import { addExceedsMax, addRefusal } from '../features/cart/lib/cart-rules';
-import { failureText } from '../lib/failure-text';
 
 /**
  * The product page's add-to-cart button (spec §5 Cart add). Guests get 'Please log in' and the

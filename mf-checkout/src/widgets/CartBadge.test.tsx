@@ -1,6 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
-import { useSession } from 'shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setSupabaseForTests, useSession } from 'shared';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { writeCart } from '../features/cart/lib/cart-cache';
 import {
   collect,
@@ -15,14 +15,11 @@ import {
 import CartBadge from './CartBadge';
 
 let fake: FakeBackend;
-vi.mock('shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared')>()),
-  getSupabase: () => Promise.resolve(fake.client),
-}));
 
 let counts: ReturnType<typeof collect<'cart:changed'>>;
 beforeEach(() => {
   fake = createFakeBackend();
+  setSupabaseForTests(fake.client);
   counts = collect('cart:changed');
   signIn();
 });

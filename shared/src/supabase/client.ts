@@ -31,3 +31,11 @@ export function supabaseClientCreated(): boolean {
 export function resetSupabaseForTests(): void {
   clientPromise = undefined;
 }
+
+/**
+ * For component tests: every caller of getSupabase (fetchers in the apps and shared's own
+ * helpers such as invokeFunction) gets this stand-in for a backend that cannot run in happy-dom.
+ */
+export function setSupabaseForTests(client: object): void {
+  clientPromise = Promise.resolve(client as SupabaseClient);
+}

@@ -1,5 +1,5 @@
+import { invokeFunction } from 'shared';
 import { type CartAddBody, type CartItem, cartAddBodySchema, type WidgetProduct } from 'shared/contracts';
-import { invokeFunction } from '../../../lib/invoke-function';
 import { useCartMutation } from '../lib/cart-cache';
 import { withAdded } from '../lib/cart-rules';
 import { parseCart } from './get-cart';

@@ -1,5 +1,5 @@
+import { invokeFunction } from 'shared';
 import type { CartItem } from 'shared/contracts';
-import { invokeFunction } from '../../../lib/invoke-function';
 import { useCartMutation } from '../lib/cart-cache';
 import { parseCart } from './get-cart';
 

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CACHE, useSession } from 'shared';
+import { CACHE, invokeFunction, isUnauthorized, useSession } from 'shared';
 import { type CartItem, cartListSchema } from 'shared/contracts';
-import { invokeFunction, isUnauthorized } from '../../../lib/invoke-function';
 
 export const cartKeys = {
   all: ['cart'] as const,

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
-import { toast } from 'shared';
+import { failureText, toast } from 'shared';
 import { CART_LIMITS, CART_MESSAGES, type CartItem } from 'shared/contracts';
-import { failureText } from '../../../lib/failure-text';
 import { useClearCart } from '../api/clear-cart';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useUpdateCartItem } from '../api/update-cart-item';

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { FunctionCallError, invokeFunction } from 'shared';
 import {
   DISCOUNT_MESSAGES,
   type DiscountResult,
@@ -6,7 +7,6 @@ import {
   type ValidateDiscountBody,
   validateDiscountBodySchema,
 } from 'shared/contracts';
-import { FunctionCallError, invokeFunction } from '../../../lib/invoke-function';
 
 /**
  * `validate-discount` POST: the discount result for the caller's cart (priced by the server;

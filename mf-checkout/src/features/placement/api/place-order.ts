@@ -1,5 +1,5 @@
+import { FunctionCallError, invokeFunction } from 'shared';
 import { ORDER_MESSAGES, type PlaceOrderBody, placeOrderBodySchema, readOrderAnswer } from 'shared/contracts';
-import { FunctionCallError, invokeFunction } from '../../../lib/invoke-function';
 
 /**
  * `orders` POST: places the order from the caller's database cart and answers its id. Errors

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { invokeFunction } from 'shared';
 import { type PincodeLookupResult, pincodeLookupResultSchema, pincodeSchema } from 'shared/contracts';
-import { invokeFunction } from '../../../lib/invoke-function';
 
 /** `validate-pincode` POST `{ pincode }`: district, state and whether the area is served. */
 export async function validatePincode(pincode: string): Promise<PincodeLookupResult> {

@@ -1,4 +1,5 @@
-import { getSupabase } from 'shared';
+import { DISCOUNT_MESSAGES } from '../contracts/checkout';
+import { getSupabase } from './client';
 
 export type FunctionFailureKind = 'http' | 'network' | 'relay' | 'unknown';
 
@@ -70,3 +71,16 @@ export async function invokeFunction(name: string, { method = 'POST', body, quer
 
 export const isUnauthorized = (error: unknown): boolean =>
   error instanceof FunctionCallError && error.status === 401;
+
+/**
+ * The text to show for a failed call: the server's own message for a refused request (4xx),
+ * the network sentence when the request never arrived, else `fallback` (a 5xx says nothing
+ * useful to a customer).
+ */
+export function failureText(error: unknown, fallback: string): string {
+  if (error instanceof FunctionCallError) {
+    if (error.kind === 'network') return DISCOUNT_MESSAGES.networkError;
+    if (error.status !== null && error.status < 500 && error.message) return error.message;
+  }
+  return fallback;
+}
