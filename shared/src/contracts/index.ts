@@ -6,6 +6,7 @@
  * in tsconfig.base.json for the apps).
  */
 
+export * from './account.ts';
 export * from './catalog.ts';
 export * from './catalog-params.ts';
 export * from './checkout.ts';

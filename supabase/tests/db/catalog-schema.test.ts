@@ -206,38 +206,54 @@ describe('row-level security', () => {
     }
   });
 
-  it('shows verified reviews of active products to everyone, and a user their own', async () => {
+  it('keeps review rows (with user_id and order_id) to their author; the public reads the RPCs', async () => {
     const pro = fx.byKey('pro');
-    const ghost = fx.byKey('ghost');
-    const anon = await asRole(
-      sql,
-      'anon',
-      (tx) =>
-        tx<
-          { rating: number }[]
-        >`select rating from public.reviews where product_id in (${pro.id}, ${ghost.id}) order by rating`,
+    const anon = await failure(() =>
+      asRole(
+        sql,
+        'anon',
+        (tx) => tx`select user_id, order_id from public.reviews where product_id = ${pro.id}`,
+      ),
     );
-    expect(anon.map((r) => r.rating)).toEqual([4, 5]);
+    expect(anon.code).toBe('42501');
     const own = await asRole(
       sql,
       'authenticated',
       (tx) =>
         tx<
-          { rating: number }[]
-        >`select rating from public.reviews where product_id = ${pro.id} order by rating`,
+          { rating: number; user_id: string }[]
+        >`select rating, user_id from public.reviews where product_id = ${pro.id} order by rating`,
       fx.users.named.id,
     );
-    expect(own.map((r) => r.rating)).toEqual([1, 4, 5]);
+    expect(own.map((r) => r.rating)).toEqual([1, 5]);
+    expect(new Set(own.map((r) => r.user_id))).toEqual(new Set([fx.users.named.id]));
     const other = await asRole(
       sql,
       'authenticated',
       (tx) =>
         tx<
           { rating: number }[]
-        >`select rating from public.reviews where product_id = ${pro.id} order by rating`,
+        >`select rating from public.reviews where product_id = ${pro.id} and user_id <> ${fx.users.unnamed.id}`,
       fx.users.unnamed.id,
     );
-    expect(other.map((r) => r.rating)).toEqual([4, 5]);
+    expect(other).toEqual([]);
+    // The public view of the same reviews: only what the spec shows.
+    const published = await asRole(
+      sql,
+      'anon',
+      (tx) => tx<Record<string, unknown>[]>`select * from public.get_product_reviews(${pro.id}::uuid)`,
+    );
+    expect(published).toHaveLength(2);
+    for (const row of published) {
+      expect(Object.keys(row).sort()).toEqual([
+        'comment',
+        'created_at',
+        'rating',
+        'review_id',
+        'title',
+        'user_name',
+      ]);
+    }
   });
 
   it('keeps the internal helpers out of reach of the API roles', async () => {

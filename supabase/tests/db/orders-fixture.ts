@@ -80,6 +80,10 @@ const RPC_ARG_TYPES: Record<string, string> = {
   p_page_size: 'integer',
   p_status_group: 'text',
   p_search: 'text',
+  p_order_id: 'uuid',
+  p_rating: 'integer',
+  p_existing_review_id: 'uuid',
+  p_review_id: 'uuid',
 };
 
 export async function createShopFixture(): Promise<ShopFixture> {
