@@ -26,7 +26,8 @@ revoke all on table public.wishlist_items from anon, authenticated;
 grant select on table public.wishlist_items to authenticated;
 grant all on table public.wishlist_items to service_role;
 
--- The spec's wishlist items (id, slug, title, price, discount_price, image), newest first.
+-- The spec's wishlist items (id, slug, title, price, discount_price, image) plus stock_units,
+-- newest first.
 create or replace function private.wishlist_json(p_user uuid)
 returns jsonb
 language sql
@@ -42,7 +43,9 @@ as $$
         'price', p.price,
         'discount_price', p.discount_price,
         'image', (select i.url from public.product_images i
-                  where i.product_id = p.product_id order by i.position limit 1)
+                  where i.product_id = p.product_id order by i.position limit 1),
+        -- Not in the spec's item: lets the list's Add to Cart say 'Out of Stock'.
+        'stock_units', p.stock_units
       )
       order by w.created_at desc, w.product_id
     ),

@@ -27,7 +27,11 @@ export interface AddToCartProps {
 /** mf_account `./WishlistToggle`: heart button adding/removing the product. */
 export interface WishlistToggleProps {
   product: WidgetProduct;
-  variant?: 'icon' | 'button';
+  /**
+   * 'icon': the product page's 48 px heart beside Add to Cart; 'overlay': a round 36 px heart over
+   * a product card's image; 'button': a text button.
+   */
+  variant?: 'icon' | 'overlay' | 'button';
 }
 
 /** mf_account `./ProductReviews`: the reviews section of a product page. */

@@ -3,6 +3,7 @@ export * from './in-page-navigation';
 export * from './pagination';
 export * from './price';
 export * from './product-image';
+export * from './query-roots';
 export * from './rating';
 export * from './support-chat';
 export * from './text';

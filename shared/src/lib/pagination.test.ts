@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paginationWindow } from './pagination';
+import { pageCount, pageOf, paginationWindow } from './pagination';
 
 describe('paginationWindow', () => {
   it('is empty without pages', () => {
@@ -46,5 +46,21 @@ describe('paginationWindow', () => {
   it('honours a smaller link count', () => {
     expect(paginationWindow(5, 10, 3)).toEqual([4, 5, 6]);
     expect(paginationWindow(5, 10, 4)).toEqual([4, 5, 6, 7]);
+  });
+});
+
+describe('pageCount and pageOf', () => {
+  it('counts pages of five, at least one', () => {
+    expect(pageCount(0, 5)).toBe(1);
+    expect(pageCount(5, 5)).toBe(1);
+    expect(pageCount(8, 5)).toBe(2);
+    expect(pageCount(11, 5)).toBe(3);
+  });
+
+  it('slices one page, 1-based', () => {
+    const items = [1, 2, 3, 4, 5, 6, 7];
+    expect(pageOf(items, 1, 5)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageOf(items, 2, 5)).toEqual([6, 7]);
+    expect(pageOf(items, 3, 5)).toEqual([]);
   });
 });

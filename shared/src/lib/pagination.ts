@@ -18,3 +18,13 @@ export function paginationWindow(
   start = Math.max(1, Math.min(start, total - count + 1));
   return Array.from({ length: count }, (_, i) => start + i);
 }
+
+/** Pages of a list of `total` items (at least 1, so a page can always be clamped to it). */
+export const pageCount = (total: number, pageSize: number): number =>
+  Math.max(1, Math.ceil(Math.max(0, total) / pageSize));
+
+/** The items of one page, 1-based. */
+export function pageOf<T>(items: readonly T[], page: number, pageSize: number): T[] {
+  const start = (page - 1) * pageSize;
+  return items.slice(start, start + pageSize);
+}

@@ -8,12 +8,21 @@ export * from './EmptyState';
 export * from './ErrorBox';
 export * from './GlobalStyle';
 export * from './IconButton';
-export { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon, CloseIcon, Icon, type IconProps } from './icons';
+export {
+  ChevronDownIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  CloseIcon,
+  HeartIcon,
+  Icon,
+  type IconProps,
+} from './icons';
 export * from './NotFoundView';
 export * from './PageTitle';
 export * from './Pagination';
 export * from './Popover';
 export * from './Price';
+export * from './ProductThumb';
 export * from './RatingStars';
 export * from './Select';
 export * from './Sheet';

@@ -1,4 +1,6 @@
-import { Icon, type IconProps } from 'shared';
+import { HeartIcon, Icon, type IconProps } from 'shared';
+
+export { HeartIcon };
 
 /**
  * The chrome's line icons (24 px grid, currentColor; paths after Lucide, ISC licence). Inline
@@ -36,11 +38,6 @@ export const CartIcon = (p: P) => (
     <circle cx="8" cy="21" r="1" />
     <circle cx="19" cy="21" r="1" />
     <path d="M2.05 2.05h2l2.66 12.42a2 2 0 0 0 2 1.58h9.78a2 2 0 0 0 1.95-1.57l1.65-7.43H5.12" />
-  </Icon>
-);
-export const HeartIcon = (p: P) => (
-  <Icon {...p}>
-    <path d="M19 14c1.49-1.46 3-3.21 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.76 0-3 .5-4.5 2-1.5-1.5-2.74-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4.05 3 5.5l7 7Z" />
   </Icon>
 );
 export const UserIcon = (p: P) => (

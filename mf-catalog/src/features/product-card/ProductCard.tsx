@@ -1,7 +1,9 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import { Badge, Price, percentOff, RatingStars } from 'shared';
+import { Badge, Price, percentOff, RatingStars, RemoteSlot } from 'shared';
+import type { WishlistToggleProps } from 'shared/contracts';
 import styled from 'styled-components';
+import { useAfterFirstPaint } from '../../hooks/use-after-first-paint';
 import { conditionLabel, fallBackToPlaceholder, PRODUCT_IMAGE_SIZE, productImageSrc } from './product-image';
 
 /** What a card needs: a list item, a search result or a 'You May Also Like' product all fit. */
@@ -15,6 +17,9 @@ export interface ProductCardData {
   condition: string | null;
   average_rating: number | null;
   review_count: number | null;
+  /** With an id the card carries the wishlist heart (account's WishlistToggle). */
+  product_id?: string;
+  stock_units?: number;
 }
 
 export interface ProductCardProps {
@@ -22,6 +27,8 @@ export interface ProductCardProps {
   /** Above-the-fold cards load eagerly (LCP); the rest lazily. */
   priority?: boolean;
   onNavigate?: () => void;
+  /** Decorative cards (the loading overlay's carousel) leave the heart out. */
+  showWishlist?: boolean;
 }
 
 /**
@@ -33,6 +40,7 @@ export const ProductCard = memo(function ProductCard({
   product,
   priority = false,
   onNavigate,
+  showWishlist = true,
 }: ProductCardProps) {
   const off = percentOff(product.price, product.discount_price);
   return (
@@ -69,13 +77,65 @@ export const ProductCard = memo(function ProductCard({
           <RatingStars rating={product.average_rating ?? 0} count={product.review_count ?? 0} size={14} />
         </Body>
       </CardLink>
+      {showWishlist && product.product_id && (
+        <CardWishlist product={product} productId={product.product_id} />
+      )}
     </Root>
   );
 });
 
+/**
+ * The heart over the card's image, beside (not inside) the card's link. It arrives after the
+ * first paint: the account remote's code is not on the first screen's critical path.
+ */
+function CardWishlist({ product, productId }: { product: ProductCardData; productId: string }) {
+  const painted = useAfterFirstPaint();
+  if (!painted) return null;
+  return (
+    <WishlistSpot>
+      <RemoteSlot<WishlistToggleProps>
+        remote="mf_account"
+        module="./WishlistToggle"
+        props={{
+          product: {
+            id: productId,
+            slug: product.slug,
+            title: product.product_name,
+            price: product.price,
+            discount_price: product.discount_price,
+            image: product.primary_image,
+            stockUnits: product.stock_units ?? 1,
+          },
+          variant: 'overlay',
+        }}
+        placeholderStyle={{ width: 36, height: 36 }}
+        quietOnError
+      />
+    </WishlistSpot>
+  );
+}
+
 const Root = styled.article`
+  position: relative;
   height: 100%;
   min-width: 0;
+`;
+
+/** The bottom-right corner of the square image box (the card's first child, full width). */
+const WishlistSpot = styled.div`
+  position: absolute;
+  top: 0;
+  left: 0;
+  right: 0;
+  aspect-ratio: 1 / 1;
+  display: flex;
+  align-items: flex-end;
+  justify-content: flex-end;
+  padding: 8px;
+  pointer-events: none;
+  > * {
+    pointer-events: auto;
+  }
 `;
 
 const CardLink = styled(Link)`

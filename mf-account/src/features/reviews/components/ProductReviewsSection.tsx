@@ -5,16 +5,18 @@ import {
   formatRating,
   PAGE_SIZE,
   Pagination,
+  pageCount,
   RatingStars,
   Skeleton,
   VisuallyHidden,
 } from 'shared';
-import type { ProductReviewsProps } from 'shared/contracts';
+import { type ProductReviewsProps, REVIEW_MESSAGES } from 'shared/contracts';
 import styled from 'styled-components';
 import { useVerifiedReviewCount } from '../api/count-verified-product-reviews';
 import { useAverageProductRating } from '../api/get-average-product-rating';
 import { useProductReviews } from '../api/get-product-reviews';
-import { reviewPageCount, reviewsErrorMessage, verifiedReviewsLabel } from '../lib/review-format';
+import { reviewsErrorMessage, verifiedReviewsLabel } from '../lib/review-format';
+import { MyPendingReviews } from './MyPendingReviews';
 import { ReviewItem } from './ReviewItem';
 
 /**
@@ -22,11 +24,21 @@ import { ReviewItem } from './ReviewItem';
  * reviews, 5 reviews per page with pagination, 'No Reviews Yet', and on failure
  * 'Error loading reviews: {message}' with Retry. The page supplies the section heading.
  */
-export function ProductReviewsSection({ productId }: ProductReviewsProps) {
+export function ProductReviewsSection({ productId, productSlug }: ProductReviewsProps) {
+  return (
+    <>
+      <MyPendingReviews productId={productId} />
+      <PublishedReviews productId={productId} productSlug={productSlug} />
+    </>
+  );
+}
+
+/** The verified (approved) reviews everyone sees. */
+function PublishedReviews({ productId }: ProductReviewsProps) {
   const [page, setPage] = useState(1);
   const count = useVerifiedReviewCount(productId);
   const average = useAverageProductRating(productId);
-  const totalPages = reviewPageCount(count.data ?? 0, PAGE_SIZE.reviews);
+  const totalPages = pageCount(count.data ?? 0, PAGE_SIZE.reviews);
   const currentPage = Math.min(page, totalPages);
   const reviews = useProductReviews(productId, currentPage);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -57,7 +69,7 @@ export function ProductReviewsSection({ productId }: ProductReviewsProps) {
   if (total === 0) {
     return (
       <EmptyState
-        title="No Reviews Yet"
+        title={REVIEW_MESSAGES.noReviews}
         message="Reviews from customers who bought this product appear here."
       />
     );

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatReviewDate,
-  reviewPageCount,
-  reviewsErrorMessage,
-  verifiedReviewsLabel,
-} from './review-format';
+import { formatReviewDate, reviewsErrorMessage, verifiedReviewsLabel } from './review-format';
 
 describe('review formatting', () => {
   it('writes dates en-IN in Indian time', () => {
@@ -12,13 +7,6 @@ describe('review formatting', () => {
     // 20:00 UTC is already the next day in India.
     expect(formatReviewDate('2026-10-14T20:00:00Z')).toBe('15 Oct 2026');
     expect(formatReviewDate('not a date')).toBe('');
-  });
-
-  it('counts pages of five, at least one', () => {
-    expect(reviewPageCount(0, 5)).toBe(1);
-    expect(reviewPageCount(5, 5)).toBe(1);
-    expect(reviewPageCount(8, 5)).toBe(2);
-    expect(reviewPageCount(11, 5)).toBe(3);
   });
 
   it('words the summary and the error as the spec does', () => {

@@ -1,3 +1,5 @@
+import { reviewsLoadErrorMessage } from 'shared/contracts';
+
 let dateFormat: Intl.DateTimeFormat | undefined;
 
 /** A review's date as shoppers in India write it: '14 Oct 2026' (en-IN, shown in IST). */
@@ -18,13 +20,7 @@ export function verifiedReviewsLabel(count: number): string {
   return `Based on ${count} verified ${count === 1 ? 'review' : 'reviews'}`;
 }
 
-/** Pages of reviews for a total (at least 1, so an out-of-range page can be clamped). */
-export function reviewPageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(Math.max(0, total) / pageSize));
-}
-
 /** Spec §8: the reviews error text. */
 export function reviewsErrorMessage(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error ?? '');
-  return `Error loading reviews: ${message || 'Unknown error'}`;
+  return reviewsLoadErrorMessage(error instanceof Error ? error.message : String(error ?? ''));
 }

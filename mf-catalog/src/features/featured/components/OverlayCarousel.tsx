@@ -17,7 +17,7 @@ export function OverlayCarousel({
       <CarouselTrack>
         {products.map((product) => (
           <CarouselSlide key={product.product_id} $density="compact">
-            <ProductCard product={product} priority />
+            <ProductCard product={product} priority showWishlist={false} />
           </CarouselSlide>
         ))}
       </CarouselTrack>

@@ -1,3 +1,4 @@
+import { QUERY_ROOTS } from 'shared';
 import { type ProductDetails, productDetailsSchema } from 'shared/contracts';
 
 /**
@@ -5,9 +6,9 @@ import { type ProductDetails, productDetailsSchema } from 'shared/contracts';
  * submission (spec §7 'After answers'): invalidating ['product'] covers both lookups.
  */
 export const productKeys = {
-  all: ['product'] as const,
-  bySlug: (slug: string) => ['product', 'slug', slug] as const,
-  byId: (id: string) => ['product', 'id', id] as const,
+  all: [QUERY_ROOTS.productDetails] as const,
+  bySlug: (slug: string) => [QUERY_ROOTS.productDetails, 'slug', slug] as const,
+  byId: (id: string) => [QUERY_ROOTS.productDetails, 'id', id] as const,
 };
 
 /** Shown instead of a schema dump when the server answers something unexpected. */

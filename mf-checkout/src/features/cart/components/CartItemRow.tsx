@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
-import { formatINR, Price, VisuallyHidden } from 'shared';
+import { formatINR, Price, ProductThumb, VisuallyHidden } from 'shared';
 import { type CartItem, cartSubtotal } from 'shared/contracts';
 import styled from 'styled-components';
 import { TrashIcon } from '../../../components/icons';
-import { ProductThumb } from '../../../components/ProductThumb';
 import { productPath } from '../../../lib/paths';
 import { QuantityControl } from './QuantityControl';
 

@@ -1,3 +1,4 @@
+import { pageCount as sharedPageCount, pageOf as sharedPageOf } from 'shared';
 import {
   CART_LIMITS,
   CART_MESSAGES,
@@ -71,14 +72,12 @@ export const without = (items: readonly CartItem[], productId: string): CartItem
 
 /** Number of list pages (at least 1). */
 export const pageCount = (total: number, pageSize: number = CART_LIMITS.pageSize): number =>
-  Math.max(1, Math.ceil(total / pageSize));
+  sharedPageCount(total, pageSize);
 
 /** Spec: a page index beyond the last page (after removals) resets to the first. */
 export const validPage = (page: number, total: number, pageSize: number = CART_LIMITS.pageSize): number =>
   page > pageCount(total, pageSize) || page < 1 ? 1 : page;
 
 /** The lines of one page, 1-based. */
-export function pageOf<T>(items: readonly T[], page: number, pageSize: number = CART_LIMITS.pageSize): T[] {
-  const start = (page - 1) * pageSize;
-  return items.slice(start, start + pageSize);
-}
+export const pageOf = <T>(items: readonly T[], page: number, pageSize: number = CART_LIMITS.pageSize): T[] =>
+  sharedPageOf(items, page, pageSize);

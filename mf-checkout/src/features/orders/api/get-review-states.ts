@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CACHE, getSupabase, useSession } from 'shared';
+import { CACHE, getSupabase, QUERY_ROOTS, useSession } from 'shared';
 
 /** Product id -> whether the user already reviewed it for this order. */
 export type ReviewStates = Record<string, boolean>;
@@ -31,7 +31,7 @@ export async function getReviewStates(
 
 export const reviewStatesQueryOptions = (userId: string, orderId: string, productIds: string[]) =>
   queryOptions({
-    queryKey: ['order-reviews', userId, orderId, productIds] as const,
+    queryKey: [QUERY_ROOTS.orderReviewStates, userId, orderId, productIds] as const,
     queryFn: () => getReviewStates(userId, orderId, productIds),
     staleTime: CACHE.reviews.staleTime,
   });

@@ -1,10 +1,9 @@
 import { type RefObject, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatINR, ID_DISPLAY, Sheet, shortId, supportChatUrl, VisuallyHidden } from 'shared';
+import { formatINR, ID_DISPLAY, ProductThumb, Sheet, shortId, supportChatUrl, VisuallyHidden } from 'shared';
 import { ORDER_MESSAGES, type OrderDetails } from 'shared/contracts';
 import styled from 'styled-components';
 import { ChatIcon } from '../../../components/icons';
-import { ProductThumb } from '../../../components/ProductThumb';
 import { productPath, reviewOrderPath } from '../../../lib/paths';
 import { describeRate } from '../../discount/lib';
 import { useReviewStates } from '../api/get-review-states';

@@ -1,5 +1,5 @@
-import { fallBackToPlaceholder, productImageSrc } from 'shared';
 import styled from 'styled-components';
+import { fallBackToPlaceholder, productImageSrc } from '../lib/product-image';
 
 /** A square product thumbnail with its box reserved (no layout shift); decorative. */
 export function ProductThumb({ src, size = 72 }: { src: string | null | undefined; size?: number }) {
