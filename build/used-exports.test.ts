@@ -9,6 +9,12 @@ import { useState } from 'react';`;
     expect(namedValueImports(src, 'react-router-dom')).toEqual(['Link', 'useNavigate']);
   });
 
+  it('counts re-exports, which need the export as much as an import does', () => {
+    const src = `export { fallBackToPlaceholder, type IconProps, productImageSrc as src } from 'shared';
+export type { CartItem } from 'shared';`;
+    expect(namedValueImports(src, 'shared')).toEqual(['fallBackToPlaceholder', 'productImageSrc']);
+  });
+
   it("records a default import as 'default'", () => {
     const src = `import styled, { css, keyframes } from 'styled-components';`;
     expect(namedValueImports(src, 'styled-components')).toEqual(['default', 'css', 'keyframes']);

@@ -20,11 +20,14 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Value (non-type) names imported from `pkg` in one source text; a default import is 'default'. */
+/**
+ * Value (non-type) names taken from `pkg` in one source text: imports (a default import is
+ * 'default') and re-exports (`export { a, b } from 'pkg'`), which need the export as much.
+ */
 export function namedValueImports(source: string, pkg: string): string[] {
   const escaped = pkg.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
   const pattern = new RegExp(
-    `import\\s+(type\\s+)?(\\w+\\s*,?\\s*)?(?:\\{([^}]*)\\})?\\s+from\\s+['"]${escaped}['"]`,
+    `(?:import|export)\\s+(type\\s+)?(\\w+\\s*,?\\s*)?(?:\\{([^}]*)\\})?\\s+from\\s+['"]${escaped}['"]`,
     'g',
   );
   const names: string[] = [];

@@ -26,8 +26,8 @@ export function WishlistItemRow({ item, onRemove }: WishlistItemRowProps) {
           <RemoteSlot<AddToCartProps>
             remote="mf_checkout"
             module="./AddToCart"
-            props={{ product: toWidgetProduct(item), quantity: 1, variant: 'bar' }}
-            placeholderStyle={{ height: 44 }}
+            props={{ product: toWidgetProduct(item), quantity: 1 }}
+            placeholderStyle={{ height: 48 }}
           />
         </CartBox>
         <RemoveButton
@@ -96,7 +96,7 @@ const Actions = styled.div`
 
 const CartBox = styled.div`
   width: 170px;
-  min-height: 44px;
+  min-height: 48px;
 
   ${(p) => p.theme.media.mobile} {
     flex: 1;
@@ -105,7 +105,7 @@ const CartBox = styled.div`
 `;
 
 const RemoveButton = styled.button`
-  min-height: 44px;
+  min-height: 48px;
   padding: 0 12px;
   border: 1px solid ${(p) => p.theme.colors.border};
   border-radius: ${(p) => p.theme.radii.md};
