@@ -51,6 +51,7 @@ describe('wishlist function', () => {
           price: a.price,
           discount_price: a.discountPrice,
           image: a.image,
+          stock_units: 50,
         },
       ],
     });

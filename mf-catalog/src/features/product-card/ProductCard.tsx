@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Badge, Price, percentOff, RatingStars, RemoteSlot } from 'shared';
 import type { WishlistToggleProps } from 'shared/contracts';
 import styled from 'styled-components';
-import { useAfterFirstPaint } from '../../hooks/use-after-first-paint';
+import { useAfterPageLoad } from '../../hooks/use-after-page-load';
 import { conditionLabel, fallBackToPlaceholder, PRODUCT_IMAGE_SIZE, productImageSrc } from './product-image';
 
 /** What a card needs: a list item, a search result or a 'You May Also Like' product all fit. */
@@ -85,12 +85,11 @@ export const ProductCard = memo(function ProductCard({
 });
 
 /**
- * The heart over the card's image, beside (not inside) the card's link. It arrives after the
- * first paint: the account remote's code is not on the first screen's critical path.
+ * The heart over the card's image, beside (not inside) the card's link. It arrives once the page
+ * has loaded: the account remote's code stays off the first screen's critical path.
  */
 function CardWishlist({ product, productId }: { product: ProductCardData; productId: string }) {
-  const painted = useAfterFirstPaint();
-  if (!painted) return null;
+  if (!useAfterPageLoad()) return null;
   return (
     <WishlistSpot>
       <RemoteSlot<WishlistToggleProps>

@@ -1,0 +1,21 @@
+import { useEffect, useState } from 'react';
+
+const loaded = () => typeof document === 'undefined' || document.readyState === 'complete';
+
+/**
+ * False until the window's load event (the first screen's scripts and eager images are in), then
+ * true; true at once for pages reached by in-app navigation. For extras whose code comes from
+ * another remote (the cards' wishlist hearts): on a slow link they must not compete with the
+ * first screen's LCP image for bandwidth.
+ */
+export function useAfterPageLoad(): boolean {
+  const [done, setDone] = useState(loaded);
+  useEffect(() => {
+    if (done) return;
+    const finish = () => setDone(true);
+    if (loaded()) finish();
+    else window.addEventListener('load', finish, { once: true });
+    return () => window.removeEventListener('load', finish);
+  }, [done]);
+  return done;
+}
