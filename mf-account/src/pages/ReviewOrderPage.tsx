@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Button, bus, EmptyState, ErrorBox, Skeleton, usePageMeta, useSession, VisuallyHidden } from 'shared';
+import { Button, bus, EmptyState, ErrorBox, ThumbListSkeleton, usePageMeta, useSession } from 'shared';
 import { REVIEW_MESSAGES } from 'shared/contracts';
 import styled from 'styled-components';
 import { PageHeading, PageWrap, Panel } from '../components/layout';
@@ -85,16 +85,7 @@ function OrderReview({ orderId }: { orderId: string }) {
 function OrderSkeleton() {
   return (
     <Panel aria-busy="true">
-      <VisuallyHidden role="status">Loading order...</VisuallyHidden>
-      {[0, 1].map((i) => (
-        <SkeletonRow key={i}>
-          <Skeleton width={72} height={72} />
-          <div>
-            <Skeleton width="60%" height={18} />
-            <Skeleton width="30%" height={14} />
-          </div>
-        </SkeletonRow>
-      ))}
+      <ThumbListSkeleton label="Loading order..." rows={2} thumb={72} />
     </Panel>
   );
 }
@@ -133,16 +124,4 @@ const Items = styled.ul`
   margin: 8px 0 0;
   padding: 0;
   list-style: none;
-`;
-
-const SkeletonRow = styled.div`
-  display: flex;
-  gap: 16px;
-  padding: 16px 0;
-  > div {
-    flex: 1;
-    display: flex;
-    flex-direction: column;
-    gap: 8px;
-  }
 `;

@@ -3,6 +3,7 @@ import {
   Button,
   ButtonLink,
   bus,
+  ConfirmDialog,
   EmptyState,
   ErrorBox,
   HeartIcon,
@@ -11,16 +12,14 @@ import {
   pageCount,
   pageOf,
   pluralize,
-  Skeleton,
+  ThumbListSkeleton,
   usePageMeta,
   useSession,
-  VisuallyHidden,
 } from 'shared';
 import { WISHLIST_MESSAGES } from 'shared/contracts';
 import styled from 'styled-components';
 import { PageHeading, PageWrap, Panel } from '../components/layout';
 import { useWishlist } from '../features/wishlist/api/get-wishlist';
-import { ClearWishlistDialog } from '../features/wishlist/components/ClearWishlistDialog';
 import { WishlistItemRow } from '../features/wishlist/components/WishlistItemRow';
 import { useWishlistActions } from '../features/wishlist/hooks/use-wishlist-actions';
 
@@ -111,12 +110,15 @@ function WishlistList() {
         ))}
       </Items>
       <Pagination page={current} totalPages={totalPages} onPageChange={setPage} label="Wishlist pages" />
-      <ClearWishlistDialog
+      <ConfirmDialog
         open={confirmClear}
-        count={items.length}
+        title="Clear wishlist?"
+        confirmLabel="Clear All"
         onConfirm={clearAll}
         onClose={() => setConfirmClear(false)}
-      />
+      >
+        <p>{`This removes all ${pluralize(items.length, 'item')} from your wishlist.`}</p>
+      </ConfirmDialog>
     </Panel>
   );
 }
@@ -124,16 +126,7 @@ function WishlistList() {
 function WishlistSkeleton() {
   return (
     <Panel aria-busy="true">
-      <VisuallyHidden role="status">Loading wishlist...</VisuallyHidden>
-      {[0, 1, 2].map((i) => (
-        <SkeletonRow key={i}>
-          <Skeleton width={88} height={88} />
-          <div>
-            <Skeleton width="70%" height={18} />
-            <Skeleton width="30%" height={16} />
-          </div>
-        </SkeletonRow>
-      ))}
+      <ThumbListSkeleton label="Loading wishlist..." />
     </Panel>
   );
 }
@@ -159,16 +152,4 @@ const Items = styled.ul`
   margin: 8px 0 0;
   padding: 0;
   list-style: none;
-`;
-
-const SkeletonRow = styled.div`
-  display: flex;
-  gap: 16px;
-  padding: 16px 0;
-  > div {
-    flex: 1;
-    display: flex;
-    flex-direction: column;
-    gap: 8px;
-  }
 `;

@@ -2,13 +2,13 @@ import { useEffect, useState } from 'react';
 import {
   Button,
   ButtonLink,
+  ConfirmDialog,
   EmptyState,
   ErrorBox,
   Pagination,
   pluralize,
-  Skeleton,
+  ThumbListSkeleton,
   usePageMeta,
-  VisuallyHidden,
 } from 'shared';
 import { CART_LIMITS, CART_MESSAGES } from 'shared/contracts';
 import styled from 'styled-components';
@@ -17,7 +17,6 @@ import { CartIcon, TrashIcon } from '../components/icons';
 import { PageHeading, PageWrap, Panel, PanelTitle, TwoColumns } from '../components/layout';
 import { useCart } from '../features/cart/api/get-cart';
 import { CartItemRow } from '../features/cart/components/CartItemRow';
-import { ClearCartDialog } from '../features/cart/components/ClearCartDialog';
 import { TotalsList } from '../features/cart/components/TotalsList';
 import { useCartActions } from '../features/cart/hooks/use-cart-actions';
 import { useCartTotals } from '../features/cart/hooks/use-cart-totals';
@@ -114,12 +113,15 @@ export function CartPage() {
       <CheckoutSteps current={1} />
       <PageHeading>Cart</PageHeading>
       {body}
-      <ClearCartDialog
+      <ConfirmDialog
         open={confirmClear}
-        count={items.length}
+        title="Clear cart?"
+        confirmLabel="Clear Cart"
         onConfirm={clearAll}
         onClose={() => setConfirmClear(false)}
-      />
+      >
+        <p>{`This removes all ${pluralize(items.length, 'item')} from your cart.`}</p>
+      </ConfirmDialog>
     </PageWrap>
   );
 }
@@ -127,16 +129,7 @@ export function CartPage() {
 function CartSkeleton() {
   return (
     <Panel aria-busy="true">
-      <VisuallyHidden role="status">Loading cart...</VisuallyHidden>
-      {[0, 1, 2].map((i) => (
-        <SkeletonRow key={i}>
-          <Skeleton width={88} height={88} />
-          <div>
-            <Skeleton width="70%" height={18} />
-            <Skeleton width="30%" height={16} />
-          </div>
-        </SkeletonRow>
-      ))}
+      <ThumbListSkeleton label="Loading cart..." />
     </Panel>
   );
 }
@@ -161,18 +154,6 @@ const Stack = styled.div`
   display: flex;
   flex-direction: column;
   gap: 16px;
-`;
-
-const SkeletonRow = styled.div`
-  display: flex;
-  gap: 16px;
-  padding: 16px 0;
-  > div {
-    flex: 1;
-    display: flex;
-    flex-direction: column;
-    gap: 10px;
-  }
 `;
 
 const ItemCount = styled.span`

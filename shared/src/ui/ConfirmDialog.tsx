@@ -1,22 +1,33 @@
-import { useRef } from 'react';
-import { Button, pluralize, Sheet } from 'shared';
+import { type ReactNode, useRef } from 'react';
 import styled from 'styled-components';
+import { Button } from './Button';
+import { Sheet } from './Sheet';
 
-export interface ClearWishlistDialogProps {
+export interface ConfirmDialogProps {
   open: boolean;
-  count: number;
+  title: string;
+  children: ReactNode;
+  /** The destructive action's label, e.g. 'Clear Cart'. */
+  confirmLabel: string;
   onConfirm: () => void;
   onClose: () => void;
 }
 
-/** Clearing drops every item at once: asked once, with Cancel focused first. */
-export function ClearWishlistDialog({ open, count, onConfirm, onClose }: ClearWishlistDialogProps) {
+/** Asks once before a destructive action (clearing a cart or wishlist), with Cancel focused first. */
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <Sheet
       open={open}
       onClose={onClose}
-      title="Clear wishlist?"
+      title={title}
       size="sm"
       initialFocusRef={cancelRef}
       footer={
@@ -31,12 +42,12 @@ export function ClearWishlistDialog({ open, count, onConfirm, onClose }: ClearWi
               onConfirm();
             }}
           >
-            Clear All
+            {confirmLabel}
           </Button>
         </Actions>
       }
     >
-      <p>{`This removes all ${pluralize(count, 'item')} from your wishlist.`}</p>
+      {children}
     </Sheet>
   );
 }
