@@ -11,4 +11,5 @@ export * from './catalog-params.ts';
 export * from './checkout.ts';
 export * from './pincode.ts';
 export * from './profile.ts';
+export * from './repair.ts';
 export * from './widgets.ts';
