@@ -12,4 +12,5 @@ export * from './checkout.ts';
 export * from './pincode.ts';
 export * from './profile.ts';
 export * from './repair.ts';
+export * from './support.ts';
 export * from './widgets.ts';
