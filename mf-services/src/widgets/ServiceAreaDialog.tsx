@@ -42,12 +42,11 @@ function OpenDialog({ onClose, onContinue, continueLabel }: Omit<ServiceAreaDial
       size="sm"
       initialFocusRef={inputRef}
       footer={
-        <Footer>
-          <Button variant="secondary" onClick={onClose}>
-            Close
-          </Button>
-          {canContinue && <Button onClick={() => onContinue(check.pincode)}>{continueLabel}</Button>}
-        </Footer>
+        canContinue ? (
+          <Footer>
+            <Button onClick={() => onContinue(check.pincode)}>{continueLabel}</Button>
+          </Footer>
+        ) : undefined
       }
     >
       <ServiceAreaPanel check={check} inputRef={inputRef} />
