@@ -48,8 +48,10 @@ export function supportReferenceLabel(reason: string): string {
       return 'Request ID';
     case 'Product Inquiry':
       return 'Product Name / Title';
-    default:
+    case 'Others':
       return 'Title';
+    default:
+      return 'Title / Order ID / Request ID';
   }
 }
 
