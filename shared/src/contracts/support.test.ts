@@ -51,5 +51,6 @@ describe('support form rules', () => {
       'Product Name / Title',
       'Title',
     ]);
+    expect(supportReferenceLabel('')).toBe('Title / Order ID / Request ID');
   });
 });
