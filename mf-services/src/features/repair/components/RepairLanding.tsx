@@ -30,7 +30,9 @@ export function RepairLanding() {
 
   const continueAsGuest = () => {
     setDialog(null);
-    bus.emit('auth:login-required', { redirectTo: NEW_REPAIR_PATH });
+    // Signed in meanwhile (the session was still loading at the click): straight to the form.
+    if (signedIn) navigate(NEW_REPAIR_PATH);
+    else bus.emit('auth:login-required', { redirectTo: NEW_REPAIR_PATH });
   };
 
   return (
