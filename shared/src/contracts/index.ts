@@ -12,4 +12,6 @@ export * from './catalog-params.ts';
 export * from './checkout.ts';
 export * from './pincode.ts';
 export * from './profile.ts';
+export * from './repair.ts';
+export * from './support.ts';
 export * from './widgets.ts';
