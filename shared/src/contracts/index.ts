@@ -13,4 +13,5 @@ export * from './discount-request.ts';
 export * from './game-load.ts';
 export * from './pincode.ts';
 export * from './profile.ts';
+export * from './repair.ts';
 export * from './widgets.ts';
