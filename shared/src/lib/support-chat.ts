@@ -16,3 +16,13 @@ export function supportChatUrl(message: string): string {
   }
   return `https://wa.me/${number}?text=${encodeURIComponent(message)}`;
 }
+
+/** Help button of a game load request (spec §2): 'Need help with my Game Load Service Request # {id}'. */
+export function gameLoadHelpMessage(requestId: string): string {
+  return `Need help with my Game Load Service Request # ${requestId}`;
+}
+
+/** Help button of a discount request (spec §2): 'Need help with my Product Discount Request # {id}'. */
+export function discountRequestHelpMessage(requestId: string): string {
+  return `Need help with my Product Discount Request # ${requestId}`;
+}
