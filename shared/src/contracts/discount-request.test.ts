@@ -59,6 +59,13 @@ describe('discount request form rules', () => {
     expect(errorsOf({ current_price }).current_price).toBe(message);
   });
 
+  it('says the link is not from the chosen site even while the price is still empty', () => {
+    expect(errorsOf({ product_url: 'https://www.amazon.in/dp/B0CS19ZR3M', current_price: '' })).toEqual({
+      product_url: urlNotFromSiteMessage('Flipkart.in'),
+      current_price: M.priceRequired,
+    });
+  });
+
   it('accepts exactly Rs. 100 and 15-character URLs', () => {
     expect(errorsOf({ current_price: '100' })).toEqual({});
     expect(errorsOf({ product_url: 'http://fkrt.it/' })).toEqual({});

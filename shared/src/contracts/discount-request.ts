@@ -177,6 +177,11 @@ export function validateDiscountRequestForm(values: DiscountRequestFormValues): 
     const key = String(issue.path[0] ?? '') as keyof DiscountRequestFormValues;
     errors[key] ??= issue.message;
   }
+  // The schema checks the link's site only once every field parses; the form says it at once.
+  const url = values.product_url.trim();
+  if (!errors.product_url && values.ecom_site && !isUrlFromSite(url, values.ecom_site)) {
+    errors.product_url = urlNotFromSiteMessage(values.ecom_site);
+  }
   return { errors, payload: null };
 }
 
