@@ -25,7 +25,7 @@ afterEach(() => {
 });
 
 function open() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderApp(<DiscountRequestHistoryPage />, { route: '/product-discount-request/history' });
   return { user };
 }
@@ -85,7 +85,7 @@ describe('DiscountRequestHistoryPage', () => {
     expect(within(sheet).getByTestId('offer').textContent).toBe('₹42,999.00');
     expect(within(sheet).getByTestId('saving').textContent).toBe('₹3,000.00');
     expect(within(sheet).getByRole('heading', { name: 'Admin Remarks' })).toBeTruthy();
-    const remark = await within(sheet).findByTestId('markdown-remark');
+    const remark = await within(sheet).findByTestId('markdown-remark', {}, { timeout: 5000 });
     expect(remark.querySelector('script')).toBeNull();
     expect(remark.textContent).toContain('<script>alert(1)</script>');
     for (const a of Array.from(remark.querySelectorAll('a')))

@@ -24,7 +24,7 @@ afterEach(() => {
 });
 
 function open() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderApp(<DiscountRequestNewPage />, { route: '/product-discount-request/new' });
   return { user };
 }

@@ -31,7 +31,7 @@ const cards = () =>
   screen.queryAllByTestId('request-card').map((c) => c.querySelector('strong')?.textContent);
 
 function open(route = '/game-load/history') {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderApp(<GameLoadHistoryPage />, { route });
   return { user };
 }
@@ -93,7 +93,7 @@ describe('GameLoadHistoryPage', () => {
     expect(prices).toContain('₹5,999.00');
     expect(prices).toContain('₹15,998.00');
     expect(within(sheet).getByRole('heading', { name: 'Updates & Remarks' })).toBeTruthy();
-    const remark = await within(sheet).findByTestId('markdown-remark');
+    const remark = await within(sheet).findByTestId('markdown-remark', {}, { timeout: 5000 });
     expect(remark.querySelector('strong')?.textContent).toBe('Pickup done');
     expect(remark.querySelector('script')).toBeNull();
     expect(remark.textContent).toContain('<script>alert(1)</script>');

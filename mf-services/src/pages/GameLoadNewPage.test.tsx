@@ -26,7 +26,7 @@ afterEach(() => {
 });
 
 function open() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = renderApp(<GameLoadNewPage />, { route: '/game-load-service/new' });
   return { user, view };
 }
