@@ -1,6 +1,18 @@
-import { PageTitle } from 'shared';
+import { usePageMeta } from 'shared';
+import { PageHeading, PageWrap } from '../components/layout';
+import { RepairLanding } from '../features/repair/components/RepairLanding';
 
-/** Built by a later issue; the route, loading and error handling around it are real. */
+/** /repair-home (and repair-home/*): the repair landing. */
 export function RepairHomePage() {
-  return <PageTitle title="Repair Services" />;
+  usePageMeta({
+    title: 'Repair Services',
+    description:
+      'Console, gaming PC and laptop repair with free pickup in the Mumbai region: free diagnostic, genuine parts, most repairs in 48-72 hours.',
+  });
+  return (
+    <PageWrap>
+      <PageHeading>Repair Services</PageHeading>
+      <RepairLanding />
+    </PageWrap>
+  );
 }

@@ -1,6 +1,31 @@
-import { PageTitle } from 'shared';
+import { usePageMeta } from 'shared';
+import styled from 'styled-components';
+import { PageHeading, PageWrap } from '../components/layout';
+import { BackHome, SupportForm } from '../features/support/components/SupportForm';
 
-/** Built by a later issue; the route, loading and error handling around it are real. */
+/** /support: open to guests. */
 export function SupportPage() {
-  return <PageTitle title="Support" />;
+  usePageMeta({
+    title: 'Support',
+    description: 'Contact GameGear support about an order, a discount request or a product.',
+  });
+  return (
+    <Narrow>
+      <BackHome />
+      <PageHeading>Support</PageHeading>
+      <Intro>
+        Tell us what you need and we will open a chat with our support team, your message already written.
+      </Intro>
+      <SupportForm />
+    </Narrow>
+  );
 }
+
+const Narrow = styled(PageWrap)`
+  max-width: 720px;
+`;
+
+const Intro = styled.p`
+  margin: -8px 0 20px;
+  color: ${(p) => p.theme.colors.textMuted};
+`;

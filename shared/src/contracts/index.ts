@@ -14,4 +14,5 @@ export * from './game-load.ts';
 export * from './pincode.ts';
 export * from './profile.ts';
 export * from './repair.ts';
+export * from './support.ts';
 export * from './widgets.ts';

@@ -17,12 +17,58 @@ export function supportChatUrl(message: string): string {
   return `https://wa.me/${number}?text=${encodeURIComponent(message)}`;
 }
 
-/** Help button of a game load request (spec §2): 'Need help with my Game Load Service Request # {id}'. */
-export function gameLoadHelpMessage(requestId: string): string {
-  return `Need help with my Game Load Service Request # ${requestId}`;
+/** The external AI assistant the service forms open (new tab) after copying a prepared prompt. */
+export const AI_ASSISTANT_URL = 'https://chatgpt.com/';
+
+// Prefilled chat messages: every template in one place ------------------------------------------
+
+/** Order help (order details sheet): id, date, status, total and the items. */
+export function orderHelpMessage(order: {
+  id: string;
+  orderDate: string;
+  status: string;
+  total: string;
+  items: readonly { name: string; quantity: number }[];
+}): string {
+  return [
+    `Hello, I need help with my order #${order.id}.`,
+    `Order date: ${order.orderDate}`,
+    `Status: ${order.status}`,
+    `Total: ${order.total}`,
+    'Items:',
+    order.items.map((p) => `- ${p.name} x ${p.quantity}`).join('\n'),
+  ].join('\n');
 }
 
-/** Help button of a discount request (spec §2): 'Need help with my Product Discount Request # {id}'. */
-export function discountRequestHelpMessage(requestId: string): string {
-  return `Need help with my Product Discount Request # ${requestId}`;
+/** Repair history's help button: 'Need help with my Repair Request # {id}' plus device and status. */
+export function repairHelpMessage(request: { id: string; device?: string; status?: string }): string {
+  return [
+    `Need help with my Repair Request # ${request.id}`,
+    ...(request.device ? [`Device: ${request.device}`] : []),
+    ...(request.status ? [`Status: ${request.status}`] : []),
+  ].join('\n');
+}
+
+/** Spec §2: 'Need help with my Game Load Service Request # {id}'. */
+export const gameLoadHelpMessage = (id: string): string =>
+  `Need help with my Game Load Service Request # ${id}`;
+
+/** Spec §2: 'Need help with my Product Discount Request # {id}'. */
+export const discountRequestHelpMessage = (id: string): string =>
+  `Need help with my Product Discount Request # ${id}`;
+
+/** The support page's message: reason, the reference (order id, request id or title) and the description. */
+export function supportRequestMessage(request: {
+  reason: string;
+  referenceLabel?: string;
+  reference?: string;
+  description: string;
+}): string {
+  const reference = request.reference?.trim();
+  return [
+    'Hello GameGear Support,',
+    `Reason: ${request.reason}`,
+    ...(reference ? [`${request.referenceLabel ?? 'Reference'}: ${reference}`] : []),
+    `Description: ${request.description.trim()}`,
+  ].join('\n');
 }

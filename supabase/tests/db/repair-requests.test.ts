@@ -225,6 +225,23 @@ describe('who reads and changes repair requests', () => {
     expect(guest.status).toBe(401);
   });
 
+  it('lets staff read every request; another customer cannot change one', async () => {
+    const [owner, other] = [await user('repair-owned'), await user('repair-other')];
+    const { data } = await insert(owner, valid(owner));
+    const seen = await client(staffer)
+      .from('repairrequests')
+      .select('id')
+      .eq('id', data?.id ?? '');
+    expect(seen.data).toEqual([{ id: data?.id }]);
+    const res = await client(other)
+      .from('repairrequests')
+      .update({ status: 'cancelled' })
+      .eq('id', data?.id ?? '')
+      .select('id');
+    expect(res.data ?? []).toEqual([]);
+    expect((await rowsOf(owner))[0]?.status).toBe('pending');
+  });
+
   it('never lets a customer change a request, their own included', async () => {
     const u = await user('repair-updater');
     const { data } = await insert(u, valid(u));

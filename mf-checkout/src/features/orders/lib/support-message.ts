@@ -1,9 +1,9 @@
-import { formatINR } from 'shared';
+import { formatINR, orderHelpMessage } from 'shared';
 
 import type { OrderDetails } from 'shared/contracts';
 import { formatOrderDate, statusLabel } from './order-display';
 
-/** The prefilled order-help message, or null when the order lacks what it needs. */
+/** The prefilled order-help message (template in shared's support-chat), or null when the order lacks what it needs. */
 export function orderSupportMessage(order: {
   id: string;
   order_status: string;
@@ -11,13 +11,11 @@ export function orderSupportMessage(order: {
 }): string | null {
   const details = order.order_details;
   if (!order.id || !details || details.products.length === 0) return null;
-  const items = details.products.map((p) => `- ${p.name} x ${p.quantity}`).join('\n');
-  return [
-    `Hello, I need help with my order #${order.id}.`,
-    `Order date: ${formatOrderDate(details.order_date)}`,
-    `Status: ${statusLabel(order.order_status)}`,
-    `Total: ${formatINR(details.order_summary.total)}`,
-    'Items:',
-    items,
-  ].join('\n');
+  return orderHelpMessage({
+    id: order.id,
+    orderDate: formatOrderDate(details.order_date),
+    status: statusLabel(order.order_status),
+    total: formatINR(details.order_summary.total),
+    items: details.products,
+  });
 }

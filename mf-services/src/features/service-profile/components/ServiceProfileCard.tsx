@@ -216,9 +216,10 @@ const Notice = styled.div`
   }
 `;
 
+// One column in a narrow card (beside a form), more where the card is wide.
 const Fields = styled.dl`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
   gap: 12px 24px;
   margin: 0;
   dt {
@@ -230,9 +231,6 @@ const Fields = styled.dl`
   dd {
     margin: 2px 0 0;
     overflow-wrap: anywhere;
-  }
-  ${(p) => p.theme.media.mobile} {
-    grid-template-columns: 1fr;
   }
 `;
 

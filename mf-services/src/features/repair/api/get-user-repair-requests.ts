@@ -1,0 +1,87 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { CACHE, getSupabase, PAGE_SIZE, useSession } from 'shared';
+import {
+  REPAIR_MESSAGES,
+  type RepairRequest,
+  repairFetchFailed,
+  repairRequestSchema,
+} from 'shared/contracts';
+
+export const REPAIRS_PAGE_SIZE = PAGE_SIZE.repairs;
+
+export interface RepairsQuery {
+  /** 1-based. */
+  page: number;
+  /** Trimmed; '' for none. */
+  search: string;
+}
+
+export interface RepairsPage {
+  requests: RepairRequest[];
+  totalCount: number;
+}
+
+export const repairKeys = {
+  all: (userId: string) => ['repair-requests', userId] as const,
+  list: (userId: string, q: RepairsQuery) => ['repair-requests', userId, q.search, q.page] as const,
+};
+
+/** 'Failed to fetch repair requests: {detail}' (spec), keeping the detail for the toast's wording. */
+export class RepairsFetchError extends Error {
+  constructor(
+    readonly detail: string,
+    message = repairFetchFailed(detail),
+  ) {
+    super(message);
+    this.name = 'RepairsFetchError';
+  }
+}
+
+/** The procedure's single object (PostgREST may wrap it in an array); rows that do not parse are left out. */
+export function readRepairsAnswer(data: unknown): RepairsPage {
+  const answer = (Array.isArray(data) ? data[0] : data) as
+    | { requests?: unknown; totalCount?: unknown; error?: unknown }
+    | null
+    | undefined;
+  if (!answer || typeof answer !== 'object') {
+    throw new RepairsFetchError('No data received.', REPAIR_MESSAGES.noDataReceived);
+  }
+  if (typeof answer.error === 'string' && answer.error)
+    throw new RepairsFetchError(answer.error, answer.error);
+  const requests = (Array.isArray(answer.requests) ? answer.requests : []).flatMap((raw) => {
+    const parsed = repairRequestSchema.safeParse(raw);
+    return parsed.success ? [parsed.data] : [];
+  });
+  const totalCount = typeof answer.totalCount === 'number' ? answer.totalCount : requests.length;
+  return { requests, totalCount };
+}
+
+/** `get_user_repair_requests`: one page of the caller's requests, newest first. */
+export async function getUserRepairRequests(q: RepairsQuery): Promise<RepairsPage> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('get_user_repair_requests', {
+    p_page_number: q.page,
+    p_page_size: REPAIRS_PAGE_SIZE,
+    p_search: q.search || null,
+  });
+  if (error) throw new RepairsFetchError(error.message);
+  return readRepairsAnswer(data);
+}
+
+export const userRepairsQueryOptions = (userId: string, q: RepairsQuery) =>
+  queryOptions({
+    queryKey: repairKeys.list(userId, q),
+    queryFn: () => getUserRepairRequests(q),
+    staleTime: CACHE.repairHistory.staleTime,
+    gcTime: CACHE.repairHistory.gcTime,
+  });
+
+/** Fetches only for a signed-in user; the list keeps the previous page while the next loads. */
+export function useUserRepairRequests(q: RepairsQuery) {
+  const userId = useSession((s) => s.user?.id ?? null);
+  return useQuery({
+    ...userRepairsQueryOptions(userId ?? 'anonymous', q),
+    enabled: userId !== null,
+    placeholderData: keepPreviousData,
+  });
+}

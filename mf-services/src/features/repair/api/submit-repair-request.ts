@@ -1,0 +1,63 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getSupabase, useSession } from 'shared';
+import {
+  isRepairDeviceType,
+  type Profile,
+  REPAIR_MESSAGES,
+  type RepairFormValues,
+  type RepairInsert,
+  toProductDescription,
+} from 'shared/contracts';
+import { repairKeys } from './get-user-repair-requests';
+
+/** A refused submission: the server's (or the spec's) words for the toast. */
+export class RepairSubmitError extends Error {
+  constructor(
+    message: string,
+    /** HTTP status when the server answered. */
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'RepairSubmitError';
+  }
+}
+
+/** Spec §7: the insert payload (the database keeps its own owner, status, dates and address). */
+export function toRepairInsert(userId: string, values: RepairFormValues, profile: Profile): RepairInsert {
+  if (!isRepairDeviceType(values.deviceType)) throw new RepairSubmitError(REPAIR_MESSAGES.typeRequired);
+  return {
+    user_id: userId,
+    status: 'pending',
+    product_type: values.deviceType,
+    product_description: toProductDescription(values),
+    shipping_address: {
+      name: profile.name.trim(),
+      email: profile.email,
+      phone: profile.phone.trim(),
+      address: { ...profile.address },
+    },
+  };
+}
+
+/** Insert into repairrequests; the new id is read from the response. */
+export async function submitRepairRequest(payload: RepairInsert): Promise<string> {
+  const supabase = await getSupabase();
+  const { data, error, status } = await supabase
+    .from('repairrequests')
+    .insert(payload)
+    .select('id')
+    .single<{ id: string }>();
+  if (error) throw new RepairSubmitError(error.message || REPAIR_MESSAGES.tryAgain, status);
+  if (!data?.id) throw new RepairSubmitError(REPAIR_MESSAGES.createFailed, status);
+  return data.id;
+}
+
+/** The submission; a success makes the history stale so it shows the new request. */
+export function useSubmitRepairRequest() {
+  const queryClient = useQueryClient();
+  const userId = useSession((s) => s.user?.id ?? null);
+  return useMutation({
+    mutationFn: submitRepairRequest,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: repairKeys.all(userId ?? 'anonymous') }),
+  });
+}

@@ -1,0 +1,197 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { AI_ASSISTANT_URL, Button, bus, copyText, Select, TextField, toast, useSession } from 'shared';
+import {
+  PROFILE_MESSAGES,
+  REPAIR_DEVICE_LABELS,
+  REPAIR_DEVICE_TYPES,
+  REPAIR_LIMITS,
+  REPAIR_MESSAGES,
+  repairAiPrompt,
+  validateRepairForm,
+} from 'shared/contracts';
+import styled from 'styled-components';
+import { SparklesIcon } from '../../../components/icons';
+import { Panel, SectionTitle } from '../../../components/layout';
+import { pinProblemTitles, ServiceProfileCard, useServiceProfile } from '../../service-profile';
+import { toRepairInsert, useSubmitRepairRequest } from '../api/submit-repair-request';
+import { focusControl, useRepairForm } from '../hooks/use-repair-form';
+import { AiPromptDialog } from './AiPromptDialog';
+import { RepairConfirmationModal } from './RepairConfirmationModal';
+
+const DEVICE_OPTIONS = REPAIR_DEVICE_TYPES.map((value) => ({ value, label: REPAIR_DEVICE_LABELS[value] }));
+
+export const REPAIR_HISTORY_PATH = '/repair/history';
+
+/**
+ * The new repair request (spec §2, §5): device type, Model/Specs and the problem, the profile
+ * card the request is sent with, AI help, and the confirmation with the new request's id.
+ */
+export function RepairForm() {
+  const navigate = useNavigate();
+  const userId = useSession((s) => s.user?.id ?? null);
+  const form = useRepairForm();
+  const profile = useServiceProfile({ checkServiceArea: true });
+  const profileRef = useRef<HTMLElement>(null);
+  const submit = useSubmitRepairRequest();
+  const [confirmedId, setConfirmedId] = useState<string | null>(null);
+  const [aiPrompt, setAiPrompt] = useState<{ text: string; copied: boolean } | null>(null);
+  const { values, errors } = form;
+
+  const focusProfile = () => focusControl(profileRef.current);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submit.isPending) return;
+    if (!userId) {
+      toast.error(REPAIR_MESSAGES.loginRequired);
+      bus.emit('auth:login-required', {});
+      return;
+    }
+    if (!form.validateAll()) {
+      toast.error(REPAIR_MESSAGES.fillRequired);
+      return;
+    }
+    if (profile.status === 'pending') {
+      toast.info(PROFILE_MESSAGES.loading);
+      return;
+    }
+    if (profile.status === 'error' || !profile.profile) {
+      toast.error(PROFILE_MESSAGES.couldNotLoad);
+      focusProfile();
+      return;
+    }
+    if (!profile.isComplete) {
+      toast.error(REPAIR_MESSAGES.profileIncomplete, REPAIR_MESSAGES.completeProfileFirst);
+      focusProfile();
+      return;
+    }
+    if (profile.pinChecking) {
+      toast.info('Checking your PIN code...', 'Please try again in a moment.');
+      return;
+    }
+    if (profile.pinProblem) {
+      toast.error(pinProblemTitles(profile.pinProblem).toast, profile.pinProblem);
+      focusProfile();
+      return;
+    }
+    try {
+      const id = await submit.mutateAsync(toRepairInsert(userId, values, profile.profile));
+      form.reset();
+      setConfirmedId(id);
+    } catch (error) {
+      toast.error(
+        REPAIR_MESSAGES.submitFailed,
+        error instanceof Error ? error.message : REPAIR_MESSAGES.tryAgain,
+      );
+    }
+  };
+
+  const onAiHelp = async () => {
+    if (Object.keys(validateRepairForm(values)).length > 0) {
+      toast.error(REPAIR_MESSAGES.aiNeedsFields);
+      form.validateAll();
+      return;
+    }
+    const text = repairAiPrompt(values);
+    const copied = await copyText(text);
+    if (copied) toast.success(REPAIR_MESSAGES.aiPromptCopied);
+    window.open(AI_ASSISTANT_URL, '_blank', 'noopener,noreferrer');
+    setAiPrompt({ text, copied });
+  };
+
+  return (
+    <Layout>
+      <Panel as="form" aria-labelledby="repair-form-title" noValidate onSubmit={onSubmit}>
+        <SectionTitle id="repair-form-title">Device &amp; Problem</SectionTitle>
+        <Fields>
+          <Select
+            label="Device Type"
+            name="deviceType"
+            required
+            placeholder="Select your device"
+            options={DEVICE_OPTIONS}
+            value={values.deviceType}
+            onChange={(v) => form.setField('deviceType', v)}
+            onBlur={() => form.blurField('deviceType')}
+            error={errors.deviceType}
+            selectRef={form.controlRef('deviceType')}
+          />
+          <TextField
+            label="Model/Specs"
+            name="deviceModel"
+            required
+            placeholder="e.g. PS5 Slim Disc Edition, or RTX 3060 / Ryzen 5 5600X"
+            maxLength={REPAIR_LIMITS.deviceModel}
+            value={values.deviceModel}
+            onChange={(v) => form.setField('deviceModel', v)}
+            onBlur={() => form.blurField('deviceModel')}
+            error={errors.deviceModel}
+            inputRef={form.controlRef('deviceModel')}
+          />
+          <TextField
+            label="Issue Description"
+            name="issueDescription"
+            required
+            multiline
+            rows={6}
+            showCounter
+            placeholder="What happens, since when, and what you have tried"
+            maxLength={REPAIR_LIMITS.issueDescription}
+            value={values.issueDescription}
+            onChange={(v) => form.setField('issueDescription', v)}
+            onBlur={() => form.blurField('issueDescription')}
+            error={errors.issueDescription}
+            inputRef={form.controlRef('issueDescription')}
+          />
+        </Fields>
+        <Actions>
+          <Button type="button" variant="secondary" onClick={onAiHelp}>
+            <SparklesIcon size={16} />
+            Get AI Help
+          </Button>
+          <Button type="submit" disabled={submit.isPending} aria-busy={submit.isPending || undefined}>
+            {submit.isPending ? 'Submitting...' : 'Submit Repair Request'}
+          </Button>
+        </Actions>
+      </Panel>
+      <ServiceProfileCard state={profile} cardRef={profileRef} />
+      <AiPromptDialog
+        prompt={aiPrompt?.text ?? null}
+        copied={aiPrompt?.copied ?? false}
+        onClose={() => setAiPrompt(null)}
+      />
+      <RepairConfirmationModal requestId={confirmedId} onClose={() => navigate(REPAIR_HISTORY_PATH)} />
+    </Layout>
+  );
+}
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) 380px;
+  gap: 24px;
+  align-items: start;
+  @media (max-width: 899.98px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Fields = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: 12px;
+  margin-top: 12px;
+  ${(p) => p.theme.media.mobile} {
+    flex-direction: column-reverse;
+    button {
+      width: 100%;
+    }
+  }
+`;
