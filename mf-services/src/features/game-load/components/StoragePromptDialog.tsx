@@ -1,9 +1,6 @@
 import { useRef } from 'react';
-import { Button, Sheet, useCopyToClipboard, VisuallyHidden } from 'shared';
+import { AI_ASSISTANT_URL, Button, Sheet, useCopyToClipboard, VisuallyHidden } from 'shared';
 import styled from 'styled-components';
-
-/** An AI assistant the prompt can be pasted into (opens in a new tab). */
-export const AI_ASSISTANT_URL = 'https://chatgpt.com/';
 
 /** The storage-estimation prompt (already copied), to read, copy again or take to an assistant. */
 export function StoragePromptDialog({ prompt, onClose }: { prompt: string | null; onClose: () => void }) {
