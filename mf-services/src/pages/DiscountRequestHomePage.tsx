@@ -1,6 +1,28 @@
-import { PageTitle } from 'shared';
+import { usePageMeta } from 'shared';
+import {
+  DISCOUNT_HISTORY_PATH,
+  DISCOUNT_NEW_PATH,
+} from '../features/discount-request/components/DiscountRequestForm';
+import { ServiceLanding } from '../features/game-load/components/ServiceLanding';
+import { DISCOUNT_STEPS, DISCOUNT_TESTIMONIALS } from '../features/game-load/lib/landing-content';
 
-/** Built by a later issue; the route, loading and error handling around it are real. */
+/** /product-discount-request: the discount request landing (spec §2). */
 export function DiscountRequestHomePage() {
-  return <PageTitle title="Product Discount Request" />;
+  usePageMeta({
+    title: 'Product Discount Request',
+    description: 'Found a PC part or laptop on Amazon.in or Flipkart.in? Ask us for a better price.',
+  });
+  return (
+    <ServiceLanding
+      title="Product Discount Request"
+      intro="Found a PC part, laptop or accessory on a large e-commerce site? Send us the link and the price you see, and we will try to beat it."
+      stepsTitle="How It Works"
+      steps={DISCOUNT_STEPS}
+      actions={[
+        { label: 'Request a Discount', to: DISCOUNT_NEW_PATH },
+        { label: 'View Request History', to: DISCOUNT_HISTORY_PATH, variant: 'secondary' },
+      ]}
+      testimonials={DISCOUNT_TESTIMONIALS}
+    />
+  );
 }

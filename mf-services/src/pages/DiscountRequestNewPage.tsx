@@ -1,6 +1,19 @@
-import { PageTitle } from 'shared';
+import { usePageMeta } from 'shared';
+import { DiscountRequestForm } from '../features/discount-request/components/DiscountRequestForm';
+import { BackLink, PageHeading, PageIntro, PageWrap } from '../features/game-load/components/form-layout';
 
-/** Built by a later issue; the route, loading and error handling around it are real. */
+/** /product-discount-request/new: the discount request form (spec §2, §5). */
 export function DiscountRequestNewPage() {
-  return <PageTitle title="New Discount Request" />;
+  usePageMeta({
+    title: 'New Discount Request',
+    description: 'Ask for a better price on a product you found.',
+  });
+  return (
+    <PageWrap>
+      <BackLink to="/product-discount-request">Back to Product Discount Request</BackLink>
+      <PageHeading>New Discount Request</PageHeading>
+      <PageIntro>Tell us where you found the product and the price you see.</PageIntro>
+      <DiscountRequestForm />
+    </PageWrap>
+  );
 }

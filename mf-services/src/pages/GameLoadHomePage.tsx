@@ -1,6 +1,32 @@
-import { PageTitle } from 'shared';
+import { usePageMeta } from 'shared';
+import { GAME_LOAD_HISTORY_PATH, GAME_LOAD_NEW_PATH } from '../features/game-load/components/GameLoadForm';
+import { ServiceLanding } from '../features/game-load/components/ServiceLanding';
+import {
+  GAME_LOAD_PROMISE,
+  GAME_LOAD_STEPS,
+  GAME_LOAD_TESTIMONIALS,
+} from '../features/game-load/lib/landing-content';
 
-/** Built by a later issue; the route, loading and error handling around it are real. */
+/** /game-load-service: the game load landing (spec §2). */
 export function GameLoadHomePage() {
-  return <PageTitle title="Game Load Service" />;
+  usePageMeta({
+    title: 'Game Load Service',
+    description:
+      'Get games loaded onto your PS4 or PS5: doorstep pickup, secure installation, insured return.',
+  });
+  return (
+    <ServiceLanding
+      title="Game Load Service"
+      intro="Get your favourite games loaded onto your PlayStation 4 or PlayStation 5. We pick up your console, install the games and bring it back ready to play."
+      stepsTitle="How it works"
+      steps={GAME_LOAD_STEPS}
+      actions={[
+        { label: 'Create New Request', to: GAME_LOAD_NEW_PATH },
+        { label: 'View Request History', to: GAME_LOAD_HISTORY_PATH, variant: 'secondary' },
+      ]}
+      promiseTitle="Our service promise"
+      promise={GAME_LOAD_PROMISE}
+      testimonials={GAME_LOAD_TESTIMONIALS}
+    />
+  );
 }

@@ -10,6 +10,8 @@ export * from './account.ts';
 export * from './catalog.ts';
 export * from './catalog-params.ts';
 export * from './checkout.ts';
+export * from './discount-request.ts';
+export * from './game-load.ts';
 export * from './pincode.ts';
 export * from './profile.ts';
 export * from './repair.ts';

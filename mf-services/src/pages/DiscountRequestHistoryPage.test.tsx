@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setSupabaseForTests } from 'shared';
+import { collect, renderApp, signIn, signOut } from 'shared/test-utils';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  createServiceRequestsBackend,
+  type ServiceRequestsBackend,
+  sampleDiscount,
+} from '../features/game-load/test-fake';
+import { DiscountRequestHistoryPage } from './DiscountRequestHistoryPage';
+
+let fake: ServiceRequestsBackend;
+let toasts: ReturnType<typeof collect<'toast'>>;
+
+beforeEach(() => {
+  fake = createServiceRequestsBackend();
+  setSupabaseForTests(fake.client);
+  toasts = collect('toast');
+  signIn();
+});
+afterEach(() => {
+  toasts.stop();
+  signOut();
+});
+
+function open() {
+  const user = userEvent.setup({ delay: null });
+  renderApp(<DiscountRequestHistoryPage />, { route: '/product-discount-request/history' });
+  return { user };
+}
+
+describe('DiscountRequestHistoryPage', () => {
+  it("shows statuses in their colours and the offer or 'Pending'", async () => {
+    fake.extra.discounts = [
+      sampleDiscount(1),
+      sampleDiscount(2, { status: 'offer_sent', our_price: 42999, remarks: 'Offer' }),
+      sampleDiscount(3, { status: 'approved', our_price: 43999 }),
+      sampleDiscount(4, { status: 'rejected' }),
+      sampleDiscount(5, { status: 'ordered', our_price: 41000 }),
+    ];
+    open();
+    await waitFor(() => expect(screen.getAllByTestId('request-card')).toHaveLength(5));
+    expect(screen.getAllByTestId('request-status').map((b) => [b.textContent, b.dataset.colour])).toEqual([
+      ['Pending', 'orange'],
+      ['Offer Sent', 'blue'],
+      ['Approved', 'green'],
+      ['Rejected', 'red'],
+      ['Ordered', 'purple'],
+    ]);
+    expect(screen.getAllByTestId('our-price').map((p) => p.textContent)).toEqual([
+      'Pending',
+      '₹42,999.00',
+      '₹43,999.00',
+      'Pending',
+      '₹41,000.00',
+    ]);
+    expect(within(screen.getAllByTestId('request-card')[1] as HTMLElement).getByText('Update')).toBeTruthy();
+  });
+
+  it("shows 'Pending Review' without an offer, the saving below the customer's price, none above", async () => {
+    fake.extra.discounts = [
+      sampleDiscount(1),
+      sampleDiscount(2, {
+        status: 'offer_sent',
+        our_price: 42999,
+        remarks: 'Sorry <script>alert(1)</script>[x](javascript:alert(1))',
+      }),
+      sampleDiscount(3, { status: 'rejected', our_price: 47999 }),
+    ];
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: /Request #00000001/ }));
+    let sheet = screen.getByRole('dialog', { name: 'Discount Request Details' });
+    expect(within(sheet).getByTestId('offer').textContent).toBe('Pending Review');
+    expect(within(sheet).queryByTestId('saving')).toBeNull();
+    expect(
+      within(sheet)
+        .getByRole('link', { name: /flipkart\.com/ })
+        .getAttribute('href'),
+    ).toBe('https://www.flipkart.com/asus-tuf/p/itm1');
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('button', { name: /Request #00000002/ }));
+    sheet = screen.getByRole('dialog', { name: 'Discount Request Details' });
+    expect(within(sheet).getByTestId('offer').textContent).toBe('₹42,999.00');
+    expect(within(sheet).getByTestId('saving').textContent).toBe('₹3,000.00');
+    expect(within(sheet).getByRole('heading', { name: 'Admin Remarks' })).toBeTruthy();
+    const remark = await within(sheet).findByTestId('markdown-remark', {}, { timeout: 5000 });
+    expect(remark.querySelector('script')).toBeNull();
+    expect(remark.textContent).toContain('<script>alert(1)</script>');
+    for (const a of Array.from(remark.querySelectorAll('a')))
+      expect(a.getAttribute('href') ?? '').not.toMatch(/javascript/i);
+    const help = within(sheet).getByRole('link', { name: /Get Help/ });
+    expect(decodeURIComponent(help.getAttribute('href') ?? '')).toContain(
+      `Need help with my Product Discount Request # ${fake.extra.discounts[1]?.id}`,
+    );
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('button', { name: /Request #00000003/ }));
+    sheet = screen.getByRole('dialog', { name: 'Discount Request Details' });
+    expect(within(sheet).getByTestId('offer').textContent).toBe('₹47,999.00');
+    expect(within(sheet).queryByTestId('saving')).toBeNull();
+  });
+
+  it("says 'No History Found' and shows the error panel with its toast", async () => {
+    open();
+    expect(await screen.findByText("You haven't requested any discounts yet.")).toBeTruthy();
+  });
+
+  it('shows the error toast with the detail', async () => {
+    fake.extra.historyError = { message: 'boom' };
+    open();
+    expect(await screen.findByText('Could not fetch your request history.')).toBeTruthy();
+    expect(toasts.list.find((t) => t.title === 'Failed to load history')?.description).toBe(
+      'Failed to fetch request history: boom',
+    );
+  });
+});
