@@ -45,6 +45,30 @@ describe("'Special Offer!' popover", () => {
     modal.remove();
   });
 
+  it('does not open by itself over an open menu (it would catch the tap meant for an item)', () => {
+    const menu = document.createElement('div');
+    menu.setAttribute('role', 'menu');
+    document.body.append(menu);
+    renderAt(<PromoPopover />);
+    act(() => vi.advanceTimersByTime(5000));
+    expect(screen.queryByRole('dialog', { name: 'Special Offer!' })).toBeNull();
+    menu.remove();
+  });
+
+  it('closes when a menu opens while it shows', async () => {
+    renderAt(<PromoPopover />);
+    act(() => vi.advanceTimersByTime(1500));
+    expect(screen.getByRole('dialog', { name: 'Special Offer!' })).toBeTruthy();
+    const menu = document.createElement('div');
+    menu.setAttribute('role', 'menu');
+    await act(async () => {
+      document.body.append(menu);
+      await Promise.resolve();
+    });
+    expect(screen.queryByRole('dialog', { name: 'Special Offer!' })).toBeNull();
+    menu.remove();
+  });
+
   it('closes when a modal opens while it shows', async () => {
     renderAt(<PromoPopover />);
     act(() => vi.advanceTimersByTime(1500));

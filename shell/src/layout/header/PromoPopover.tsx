@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { GAMING_LAPTOPS_PATH } from '../../navigation/nav-items';
 import { GiftIcon } from '../icons';
 import { NavButton } from './HeaderLink';
-import { claimPromoAutoOpen, modalOpen, rememberPromoDismissed } from './promo';
+import { claimPromoAutoOpen, overlayOpen, rememberPromoDismissed } from './promo';
 
 /** Delay before the first-visit popover opens, so it never competes with the first paint. */
 const AUTO_OPEN_DELAY_MS = 1500;
@@ -32,11 +32,12 @@ export function PromoPopover() {
     return () => window.clearTimeout(timer);
   }, []);
 
-  // A modal opening later (login, profile) closes the promo instead of covering it.
+  // A modal or menu opening later (login, profile, the account menu) closes the promo instead of
+  // covering it.
   useEffect(() => {
     if (!open) return;
     const observer = new MutationObserver(() => {
-      if (modalOpen()) setOpen(false);
+      if (overlayOpen()) setOpen(false);
     });
     observer.observe(document.body, {
       childList: true,

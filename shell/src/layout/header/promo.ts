@@ -17,15 +17,18 @@ export function rememberPromoDismissed(): void {
   }
 }
 
-/** Whether a modal (login, profile, a drawer) is open: the promo must never cover one. */
-export function modalOpen(): boolean {
-  return document.querySelector('[aria-modal="true"]') !== null;
+/**
+ * Whether a modal (login, profile, a drawer) or a menu (the account menu) is open: the promo must
+ * never cover one, nor catch the tap meant for one of its items.
+ */
+export function overlayOpen(): boolean {
+  return document.querySelector('[aria-modal="true"], [role="menu"]') !== null;
 }
 
-/** Auto-open once per page load, not on every route change, and never over an open modal. */
+/** Auto-open once per page load, not on every route change, and never over an open overlay. */
 let autoOpened = false;
 export function claimPromoAutoOpen(): boolean {
-  if (autoOpened || isPromoDismissed() || modalOpen()) return false;
+  if (autoOpened || isPromoDismissed() || overlayOpen()) return false;
   autoOpened = true;
   return true;
 }
