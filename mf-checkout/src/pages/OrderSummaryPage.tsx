@@ -6,6 +6,7 @@ import {
   ButtonLink,
   EmptyState,
   ErrorBox,
+  IdConfirmationModal,
   Skeleton,
   usePageMeta,
   useSession,
@@ -24,7 +25,6 @@ import { writeCart } from '../features/cart/lib/cart-cache';
 import { useDiscountRevalidation } from '../features/discount/hooks/use-apply-discount';
 import { useDiscount } from '../features/discount/store';
 import { useProfile } from '../features/placement/api/get-profile';
-import { OrderConfirmationModal } from '../features/placement/components/OrderConfirmationModal';
 import { OrderItems } from '../features/placement/components/OrderItems';
 import { ProcessingOverlay } from '../features/placement/components/ProcessingOverlay';
 import { ProfileCard } from '../features/placement/components/ProfileCard';
@@ -146,7 +146,16 @@ export function OrderSummaryPage() {
       <PageHeading>Order Summary</PageHeading>
       {content}
       <ProcessingOverlay open={placement.processing} />
-      <OrderConfirmationModal orderId={placement.orderId} onClose={closeConfirmation} />
+      {/* Spec: closing clears the cart and the discount and goes to /order-history. */}
+      <IdConfirmationModal
+        id={placement.orderId}
+        onClose={closeConfirmation}
+        title="Order Placed Successfully!"
+        description="Thank you for shopping with us. We will keep you posted on its progress."
+        doneLabel="View My Orders"
+        idName="order ID"
+        idTestId="confirmation-order-id"
+      />
     </PageWrap>
   );
 }

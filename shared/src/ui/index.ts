@@ -9,6 +9,7 @@ export * from './EmptyState';
 export * from './ErrorBox';
 export * from './GlobalStyle';
 export * from './IconButton';
+export * from './IdConfirmationModal';
 export {
   ChevronDownIcon,
   ChevronLeftIcon,

@@ -1,6 +1,16 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { AI_ASSISTANT_URL, Button, bus, copyText, Select, TextField, toast, useSession } from 'shared';
+import {
+  AI_ASSISTANT_URL,
+  Button,
+  bus,
+  copyText,
+  IdConfirmationModal,
+  Select,
+  TextField,
+  toast,
+  useSession,
+} from 'shared';
 import {
   PROFILE_MESSAGES,
   REPAIR_DEVICE_LABELS,
@@ -17,7 +27,6 @@ import { pinProblemTitles, ServiceProfileCard, useServiceProfile } from '../../s
 import { toRepairInsert, useSubmitRepairRequest } from '../api/submit-repair-request';
 import { focusControl, useRepairForm } from '../hooks/use-repair-form';
 import { AiPromptDialog } from './AiPromptDialog';
-import { RepairConfirmationModal } from './RepairConfirmationModal';
 
 const DEVICE_OPTIONS = REPAIR_DEVICE_TYPES.map((value) => ({ value, label: REPAIR_DEVICE_LABELS[value] }));
 
@@ -161,7 +170,17 @@ export function RepairForm() {
         copied={aiPrompt?.copied ?? false}
         onClose={() => setAiPrompt(null)}
       />
-      <RepairConfirmationModal requestId={confirmedId} onClose={() => navigate(REPAIR_HISTORY_PATH)} />
+      {/* Spec: closing goes to /repair/history. */}
+      <IdConfirmationModal
+        id={confirmedId}
+        onClose={() => navigate(REPAIR_HISTORY_PATH)}
+        title="Repair Request Submitted!"
+        description="We will contact you shortly to arrange the pickup of your device."
+        doneLabel="View Repair History"
+        idName="request ID"
+        idTestId="repair-request-id"
+        fullWidthFooter
+      />
     </Layout>
   );
 }
