@@ -7,6 +7,10 @@ import {
   EmptyState,
   ErrorBox,
   IdConfirmationModal,
+  PageHeading,
+  PageWrap,
+  Panel,
+  PanelTitle,
   Skeleton,
   usePageMeta,
   useSession,
@@ -16,7 +20,7 @@ import { CART_MESSAGES } from 'shared/contracts';
 import styled from 'styled-components';
 import { CheckoutSteps } from '../components/CheckoutSteps';
 import { CartIcon, ChevronLeftIcon } from '../components/icons';
-import { BackLink, PageHeading, PageWrap, Panel, PanelTitle, TwoColumns } from '../components/layout';
+import { BackLink, TwoColumns } from '../components/layout';
 import { cartKeys, useCart } from '../features/cart/api/get-cart';
 import { TotalsList } from '../features/cart/components/TotalsList';
 import { useCartTotals } from '../features/cart/hooks/use-cart-totals';

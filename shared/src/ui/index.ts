@@ -20,6 +20,7 @@ export {
   type IconProps,
 } from './icons';
 export * from './NotFoundView';
+export * from './PageLayout';
 export * from './PageTitle';
 export * from './Pagination';
 export * from './Popover';

@@ -6,6 +6,8 @@ import {
   bus,
   copyText,
   IdConfirmationModal,
+  Panel,
+  PanelTitle,
   Select,
   TextField,
   toast,
@@ -22,7 +24,6 @@ import {
 } from 'shared/contracts';
 import styled from 'styled-components';
 import { SparklesIcon } from '../../../components/icons';
-import { Panel, SectionTitle } from '../../../components/layout';
 import { pinProblemTitles, ServiceProfileCard, useServiceProfile } from '../../service-profile';
 import { toRepairInsert, useSubmitRepairRequest } from '../api/submit-repair-request';
 import { focusControl, useRepairForm } from '../hooks/use-repair-form';
@@ -112,7 +113,7 @@ export function RepairForm() {
   return (
     <Layout>
       <Panel as="form" aria-labelledby="repair-form-title" noValidate onSubmit={onSubmit}>
-        <SectionTitle id="repair-form-title">Device &amp; Problem</SectionTitle>
+        <PanelTitle id="repair-form-title">Device &amp; Problem</PanelTitle>
         <Fields>
           <Select
             label="Device Type"
