@@ -1,9 +1,19 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Button, bus, EmptyState, ErrorBox, ThumbListSkeleton, usePageMeta, useSession } from 'shared';
+import {
+  Button,
+  bus,
+  EmptyState,
+  ErrorBox,
+  PageHeading,
+  PageWrap,
+  Panel,
+  ThumbListSkeleton,
+  usePageMeta,
+  useSession,
+} from 'shared';
 import { REVIEW_MESSAGES } from 'shared/contracts';
 import styled from 'styled-components';
-import { PageHeading, PageWrap, Panel } from '../components/layout';
 import { OrderForReviewError, useOrderForReview } from '../features/reviews/api/get-order-for-review';
 import { OrderReviewItem } from '../features/reviews/components/OrderReviewItem';
 import { ORDER_HISTORY_PATH } from '../lib/paths';
@@ -26,7 +36,7 @@ export function ReviewOrderPage() {
   }, [status]);
 
   return (
-    <PageWrap>
+    <PageWrap $maxWidth={1000}>
       <Back to={ORDER_HISTORY_PATH}>← Back to Order History</Back>
       <PageHeading>Review Your Order</PageHeading>
       {status === 'anonymous' ? (

@@ -8,7 +8,10 @@ import {
   ErrorBox,
   HeartIcon,
   PAGE_SIZE,
+  PageHeading,
+  PageWrap,
   Pagination,
+  Panel,
   pageCount,
   pageOf,
   pluralize,
@@ -18,7 +21,6 @@ import {
 } from 'shared';
 import { WISHLIST_MESSAGES } from 'shared/contracts';
 import styled from 'styled-components';
-import { PageHeading, PageWrap, Panel } from '../components/layout';
 import { useWishlist } from '../features/wishlist/api/get-wishlist';
 import { WishlistItemRow } from '../features/wishlist/components/WishlistItemRow';
 import { useWishlistActions } from '../features/wishlist/hooks/use-wishlist-actions';
@@ -38,7 +40,7 @@ export function WishlistPage() {
   }, [status]);
 
   return (
-    <PageWrap>
+    <PageWrap $maxWidth={1000}>
       <PageHeading>My Wishlist</PageHeading>
       {status === 'anonymous' ? (
         <Panel>

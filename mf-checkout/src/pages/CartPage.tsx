@@ -5,7 +5,11 @@ import {
   ConfirmDialog,
   EmptyState,
   ErrorBox,
+  PageHeading,
+  PageWrap,
   Pagination,
+  Panel,
+  PanelTitle,
   pluralize,
   ThumbListSkeleton,
   usePageMeta,
@@ -14,7 +18,7 @@ import { CART_LIMITS, CART_MESSAGES } from 'shared/contracts';
 import styled from 'styled-components';
 import { CheckoutSteps } from '../components/CheckoutSteps';
 import { CartIcon, TrashIcon } from '../components/icons';
-import { PageHeading, PageWrap, Panel, PanelTitle, TwoColumns } from '../components/layout';
+import { TwoColumns } from '../components/layout';
 import { useCart } from '../features/cart/api/get-cart';
 import { CartItemRow } from '../features/cart/components/CartItemRow';
 import { TotalsList } from '../features/cart/components/TotalsList';

@@ -1,9 +1,17 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, ButtonLink, toast, useCopyToClipboard, usePageMeta } from 'shared';
+import {
+  Button,
+  ButtonLink,
+  PageHeading,
+  PageWrap,
+  Panel,
+  toast,
+  useCopyToClipboard,
+  usePageMeta,
+} from 'shared';
 import styled from 'styled-components';
 import { CheckIcon, CopyIcon } from '../components/icons';
-import { PageHeading, PageWrap, Panel } from '../components/layout';
 import { readLastOrder } from '../features/placement/lib/order-session';
 import { ORDER_HISTORY_PATH, PROFILE_PATH } from '../lib/paths';
 

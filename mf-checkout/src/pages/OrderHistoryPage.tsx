@@ -3,6 +3,8 @@ import {
   ButtonLink,
   EmptyState,
   ErrorBox,
+  PageHeading,
+  PageWrap,
   Pagination,
   Skeleton,
   toast,
@@ -18,7 +20,6 @@ import {
 } from 'shared/contracts';
 import styled from 'styled-components';
 import { PackageIcon, SearchIcon } from '../components/icons';
-import { PageHeading, PageWrap } from '../components/layout';
 import { type OrderRow, OrdersFetchError, useUserOrders } from '../features/orders/api/get-user-orders';
 import { OrderCard } from '../features/orders/components/OrderCard';
 import { OrderDetailsSheet } from '../features/orders/components/OrderDetailsSheet';

@@ -6,6 +6,11 @@ import {
   ButtonLink,
   EmptyState,
   ErrorBox,
+  IdConfirmationModal,
+  PageHeading,
+  PageWrap,
+  Panel,
+  PanelTitle,
   Skeleton,
   usePageMeta,
   useSession,
@@ -15,7 +20,7 @@ import { CART_MESSAGES } from 'shared/contracts';
 import styled from 'styled-components';
 import { CheckoutSteps } from '../components/CheckoutSteps';
 import { CartIcon, ChevronLeftIcon } from '../components/icons';
-import { BackLink, PageHeading, PageWrap, Panel, PanelTitle, TwoColumns } from '../components/layout';
+import { BackLink, TwoColumns } from '../components/layout';
 import { cartKeys, useCart } from '../features/cart/api/get-cart';
 import { TotalsList } from '../features/cart/components/TotalsList';
 import { useCartTotals } from '../features/cart/hooks/use-cart-totals';
@@ -24,7 +29,6 @@ import { writeCart } from '../features/cart/lib/cart-cache';
 import { useDiscountRevalidation } from '../features/discount/hooks/use-apply-discount';
 import { useDiscount } from '../features/discount/store';
 import { useProfile } from '../features/placement/api/get-profile';
-import { OrderConfirmationModal } from '../features/placement/components/OrderConfirmationModal';
 import { OrderItems } from '../features/placement/components/OrderItems';
 import { ProcessingOverlay } from '../features/placement/components/ProcessingOverlay';
 import { ProfileCard } from '../features/placement/components/ProfileCard';
@@ -146,7 +150,16 @@ export function OrderSummaryPage() {
       <PageHeading>Order Summary</PageHeading>
       {content}
       <ProcessingOverlay open={placement.processing} />
-      <OrderConfirmationModal orderId={placement.orderId} onClose={closeConfirmation} />
+      {/* Spec: closing clears the cart and the discount and goes to /order-history. */}
+      <IdConfirmationModal
+        id={placement.orderId}
+        onClose={closeConfirmation}
+        title="Order Placed Successfully!"
+        description="Thank you for shopping with us. We will keep you posted on its progress."
+        doneLabel="View My Orders"
+        idName="order ID"
+        idTestId="confirmation-order-id"
+      />
     </PageWrap>
   );
 }

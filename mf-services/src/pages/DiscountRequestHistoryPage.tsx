@@ -12,9 +12,12 @@ import {
 import { DiscountRequestCard } from '../features/discount-request/components/DiscountRequestCard';
 import { DiscountRequestDetailsSheet } from '../features/discount-request/components/DiscountRequestDetailsSheet';
 import { DISCOUNT_NEW_PATH } from '../features/discount-request/components/DiscountRequestForm';
-import { PageHeading, PageIntro, PageWrap } from '../features/game-load/components/form-layout';
-import { ServiceHistory, type ServiceHistoryMessages } from '../features/game-load/components/ServiceHistory';
-import { useHistoryPage } from '../features/game-load/hooks/use-history-page';
+import { PageHeading, PageIntro, PageWrap } from '../features/service-requests/components/form-layout';
+import {
+  ServiceHistory,
+  type ServiceHistoryMessages,
+} from '../features/service-requests/components/ServiceHistory';
+import { useHistoryPage } from '../features/service-requests/hooks/use-history-page';
 
 const MESSAGES: ServiceHistoryMessages = {
   emptyTitle: M.historyEmptyTitle,

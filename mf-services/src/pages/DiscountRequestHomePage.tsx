@@ -3,8 +3,8 @@ import {
   DISCOUNT_HISTORY_PATH,
   DISCOUNT_NEW_PATH,
 } from '../features/discount-request/components/DiscountRequestForm';
-import { ServiceLanding } from '../features/game-load/components/ServiceLanding';
 import { DISCOUNT_STEPS, DISCOUNT_TESTIMONIALS } from '../features/game-load/lib/landing-content';
+import { ServiceLanding } from '../features/service-requests/components/ServiceLanding';
 
 /** /product-discount-request: the discount request landing (spec §2). */
 export function DiscountRequestHomePage() {

@@ -1,6 +1,11 @@
 import { usePageMeta } from 'shared';
 import { DiscountRequestForm } from '../features/discount-request/components/DiscountRequestForm';
-import { BackLink, PageHeading, PageIntro, PageWrap } from '../features/game-load/components/form-layout';
+import {
+  BackLink,
+  PageHeading,
+  PageIntro,
+  PageWrap,
+} from '../features/service-requests/components/form-layout';
 
 /** /product-discount-request/new: the discount request form (spec §2, §5). */
 export function DiscountRequestNewPage() {

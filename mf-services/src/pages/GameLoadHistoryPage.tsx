@@ -2,12 +2,15 @@ import { useState } from 'react';
 import { usePageMeta } from 'shared';
 import { GAME_LOAD_PAGE_SIZE, type GameLoadRequest, GAME_LOAD_MESSAGES as M } from 'shared/contracts';
 import { gameLoadHistoryKeys, useGameLoadHistory } from '../features/game-load/api/game-load-history';
-import { PageHeading, PageIntro, PageWrap } from '../features/game-load/components/form-layout';
 import { GameLoadDetailsSheet } from '../features/game-load/components/GameLoadDetailsSheet';
 import { GAME_LOAD_NEW_PATH } from '../features/game-load/components/GameLoadForm';
 import { GameLoadRequestCard } from '../features/game-load/components/GameLoadRequestCard';
-import { ServiceHistory, type ServiceHistoryMessages } from '../features/game-load/components/ServiceHistory';
-import { useHistoryPage } from '../features/game-load/hooks/use-history-page';
+import { PageHeading, PageIntro, PageWrap } from '../features/service-requests/components/form-layout';
+import {
+  ServiceHistory,
+  type ServiceHistoryMessages,
+} from '../features/service-requests/components/ServiceHistory';
+import { useHistoryPage } from '../features/service-requests/hooks/use-history-page';
 
 const MESSAGES: ServiceHistoryMessages = {
   emptyTitle: M.historyEmptyTitle,

@@ -1,11 +1,11 @@
 import { usePageMeta } from 'shared';
 import { GAME_LOAD_HISTORY_PATH, GAME_LOAD_NEW_PATH } from '../features/game-load/components/GameLoadForm';
-import { ServiceLanding } from '../features/game-load/components/ServiceLanding';
 import {
   GAME_LOAD_PROMISE,
   GAME_LOAD_STEPS,
   GAME_LOAD_TESTIMONIALS,
 } from '../features/game-load/lib/landing-content';
+import { ServiceLanding } from '../features/service-requests/components/ServiceLanding';
 
 /** /game-load-service: the game load landing (spec §2). */
 export function GameLoadHomePage() {

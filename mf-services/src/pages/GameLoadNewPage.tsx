@@ -1,6 +1,11 @@
 import { usePageMeta } from 'shared';
-import { BackLink, PageHeading, PageIntro, PageWrap } from '../features/game-load/components/form-layout';
 import { GameLoadForm } from '../features/game-load/components/GameLoadForm';
+import {
+  BackLink,
+  PageHeading,
+  PageIntro,
+  PageWrap,
+} from '../features/service-requests/components/form-layout';
 
 /** /game-load-service/new: the game load form (spec §2, §5). */
 export function GameLoadNewPage() {

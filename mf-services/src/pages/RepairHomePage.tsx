@@ -1,5 +1,4 @@
-import { usePageMeta } from 'shared';
-import { PageHeading, PageWrap } from '../components/layout';
+import { PageHeading, PageWrap, usePageMeta } from 'shared';
 import { RepairLanding } from '../features/repair/components/RepairLanding';
 
 /** /repair-home (and repair-home/*): the repair landing. */

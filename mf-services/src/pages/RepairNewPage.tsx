@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
-import { usePageMeta } from 'shared';
+import { PageHeading, PageWrap, usePageMeta } from 'shared';
 import styled from 'styled-components';
-import { PageHeading, PageWrap } from '../components/layout';
 import { REPAIR_HISTORY_PATH, RepairForm } from '../features/repair/components/RepairForm';
 
 /** /repair/new-request (login-gated by the shell's route table). */

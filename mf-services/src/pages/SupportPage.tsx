@@ -1,6 +1,5 @@
-import { usePageMeta } from 'shared';
+import { PageHeading, PageWrap, usePageMeta } from 'shared';
 import styled from 'styled-components';
-import { PageHeading, PageWrap } from '../components/layout';
 import { BackHome, SupportForm } from '../features/support/components/SupportForm';
 
 /** /support: open to guests. */

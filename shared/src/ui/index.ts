@@ -9,6 +9,7 @@ export * from './EmptyState';
 export * from './ErrorBox';
 export * from './GlobalStyle';
 export * from './IconButton';
+export * from './IdConfirmationModal';
 export {
   ChevronDownIcon,
   ChevronLeftIcon,
@@ -19,6 +20,7 @@ export {
   type IconProps,
 } from './icons';
 export * from './NotFoundView';
+export * from './PageLayout';
 export * from './PageTitle';
 export * from './Pagination';
 export * from './Popover';

@@ -11,47 +11,22 @@
  * applied again by the `create_game_load_request` RPC (service-requests migration).
  */
 import { GAME_LOAD_MESSAGES, gameLoadPayloadSchema } from 'shared/contracts';
-import { z } from 'zod';
-import { requireCaller } from '../_shared/caller.ts';
-import { HttpError, json, parseJson, withHttpErrors } from '../_shared/http.ts';
-import { callRpc } from '../_shared/rpc.ts';
+import { serviceRequestHandler } from '../_shared/service-request.ts';
 
-const UNAVAILABLE = 'The game load service is unavailable. Please try again.';
-
-const failure = (message: string) => ({ success: false, error: message });
-
-// Any JSON object; the contract's schema gives the spec's messages below.
-const bodySchema = z.record(z.string(), z.unknown());
-
-export const handler = withHttpErrors(async (req) => {
-  if (req.method !== 'POST') throw new HttpError(405, 'Method not allowed', failure('Method not allowed'));
-  const caller = requireCaller(
-    req,
-    GAME_LOAD_MESSAGES.loginRequired,
-    failure(GAME_LOAD_MESSAGES.loginRequired),
-  );
-  const body = await parseJson(req, bodySchema);
-  const parsed = gameLoadPayloadSchema.safeParse(body);
-  if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? GAME_LOAD_MESSAGES.submitFailed;
-    throw new HttpError(400, message, failure(message));
-  }
-  const p = parsed.data;
-  const requestId = await callRpc<unknown>(
-    caller,
-    'create_game_load_request',
-    {
-      p_console_type: p.consoleType,
-      p_available_storage: p.availableStorage,
-      p_storage_unit: p.storageUnit,
-      p_games: p.games,
-      p_add_storage: p.addStorage,
-    },
-    { unauthorized: GAME_LOAD_MESSAGES.loginRequired, unavailable: UNAVAILABLE, extra: failure },
-  );
-  if (typeof requestId !== 'string') {
-    console.error('console-games-addon-service: unexpected answer from create_game_load_request');
-    throw new HttpError(502, UNAVAILABLE, failure(UNAVAILABLE));
-  }
-  return json(200, { success: true, requestId });
+export const handler = serviceRequestHandler({
+  name: 'console-games-addon-service',
+  schema: gameLoadPayloadSchema,
+  rpc: 'create_game_load_request',
+  args: (p) => ({
+    p_console_type: p.consoleType,
+    p_available_storage: p.availableStorage,
+    p_storage_unit: p.storageUnit,
+    p_games: p.games,
+    p_add_storage: p.addStorage,
+  }),
+  messages: {
+    loginRequired: GAME_LOAD_MESSAGES.loginRequired,
+    submitFailed: GAME_LOAD_MESSAGES.submitFailed,
+    unavailable: 'The game load service is unavailable. Please try again.',
+  },
 });

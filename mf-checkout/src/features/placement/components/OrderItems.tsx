@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
-import { formatINR, ProductThumb, pluralize } from 'shared';
+import { formatINR, PanelTitle, ProductThumb, pluralize } from 'shared';
 import { type CartItem, cartSubtotal } from 'shared/contracts';
 import styled from 'styled-components';
-import { PanelTitle } from '../../../components/layout';
 import { CART_PATH, productPath } from '../../../lib/paths';
 
 /** The order's lines, read-only (quantities are changed in the cart). */

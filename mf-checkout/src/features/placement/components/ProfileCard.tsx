@@ -1,9 +1,8 @@
 import type { Ref } from 'react';
-import { Button, bus, ErrorBox, Skeleton, VisuallyHidden } from 'shared';
+import { Button, bus, ErrorBox, PanelTitle, Skeleton, VisuallyHidden } from 'shared';
 import { isProfileCardComplete, PINCODE_MESSAGES, PROFILE_MESSAGES, type Profile } from 'shared/contracts';
 import styled from 'styled-components';
 import { AlertIcon, EditIcon } from '../../../components/icons';
-import { PanelTitle } from '../../../components/layout';
 import { pinProblemTitles } from '../lib/placement-checks';
 
 export interface ProfileCardProps {

@@ -6,7 +6,11 @@ import {
   discountRequestFetchFailedMessage,
   discountRequestSchema,
 } from 'shared/contracts';
-import { HistoryFetchError, type HistoryPage, readHistoryAnswer } from '../../game-load/lib/history-answer';
+import {
+  HistoryFetchError,
+  type HistoryPage,
+  readHistoryAnswer,
+} from '../../service-requests/lib/history-answer';
 
 export const discountHistoryKeys = {
   all: ['discount-request-history'] as const,

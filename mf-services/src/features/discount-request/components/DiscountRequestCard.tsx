@@ -5,14 +5,13 @@ import {
   discountRequestStatusLabel,
   isDiscountRequestStatus,
 } from 'shared/contracts';
-import { hasRemark } from '../../game-load/components/GameLoadRequestCard';
 import {
   RequestStatusBadge,
   type StatusColour,
   UpdateBadge,
-} from '../../game-load/components/RequestStatusBadge';
-import { CardBadges, CardButton, CardMeta, CardTop } from '../../game-load/components/ServiceHistory';
-import { formatRequestDate } from '../../game-load/lib/format';
+} from '../../service-requests/components/RequestStatusBadge';
+import { CardBadges, CardButton, CardMeta, CardTop } from '../../service-requests/components/ServiceHistory';
+import { formatRequestDate, hasRemark } from '../../service-requests/lib/format';
 
 const COLOURS: Record<string, StatusColour> = {
   pending: 'orange',

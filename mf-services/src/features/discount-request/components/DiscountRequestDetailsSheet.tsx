@@ -3,15 +3,14 @@ import { discountRequestHelpMessage, formatINR, Sheet, supportChatUrl, VisuallyH
 import { DISCOUNT_REQUEST_MESSAGES, type DiscountRequest, discountSaving } from 'shared/contracts';
 import styled from 'styled-components';
 import { ChatIcon } from '../../../components/icons';
-import { hasRemark } from '../../game-load/components/GameLoadRequestCard';
-import { LazyMarkdownRemark } from '../../game-load/components/LazyMarkdownRemark';
+import { LazyMarkdownRemark } from '../../service-requests/components/LazyMarkdownRemark';
 import {
   DetailsBody,
   DetailsList,
   DetailsSection,
   HelpLink,
-} from '../../game-load/components/ServiceHistory';
-import { formatRequestDate } from '../../game-load/lib/format';
+} from '../../service-requests/components/ServiceHistory';
+import { formatRequestDate, hasRemark } from '../../service-requests/lib/format';
 import { DiscountRequestStatus } from './DiscountRequestCard';
 
 const isWebLink = (url: string) => /^https?:\/\//i.test(url);

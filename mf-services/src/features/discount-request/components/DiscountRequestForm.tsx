@@ -8,9 +8,9 @@ import {
   validateDiscountRequestForm,
 } from 'shared/contracts';
 import styled from 'styled-components';
-import { FormCard, GuestProfileNote, StepNumber } from '../../game-load/components/form-layout';
-import { RequestSuccessDialog } from '../../game-load/components/RequestSuccessDialog';
 import { ServiceProfileCard, useServiceProfile } from '../../service-profile';
+import { FormCard, GuestProfileNote, StepNumber } from '../../service-requests/components/form-layout';
+import { RequestSuccessDialog } from '../../service-requests/components/RequestSuccessDialog';
 import { useSubmitDiscountRequest } from '../api/submit-discount-request';
 
 export const DISCOUNT_NEW_PATH = '/product-discount-request/new';

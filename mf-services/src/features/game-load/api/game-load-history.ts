@@ -6,7 +6,11 @@ import {
   gameLoadFetchFailedMessage,
   gameLoadRequestSchema,
 } from 'shared/contracts';
-import { HistoryFetchError, type HistoryPage, readHistoryAnswer } from '../lib/history-answer';
+import {
+  HistoryFetchError,
+  type HistoryPage,
+  readHistoryAnswer,
+} from '../../service-requests/lib/history-answer';
 
 export const gameLoadHistoryKeys = {
   all: ['game-load-history'] as const,

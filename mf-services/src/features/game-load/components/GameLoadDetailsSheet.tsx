@@ -2,10 +2,15 @@ import { useRef } from 'react';
 import { formatINR, gameLoadHelpMessage, Sheet, supportChatUrl, VisuallyHidden } from 'shared';
 import type { GameLoadRequest } from 'shared/contracts';
 import { ChatIcon } from '../../../components/icons';
-import { formatRequestDate } from '../lib/format';
-import { GameLoadStatus, hasRemark } from './GameLoadRequestCard';
-import { LazyMarkdownRemark } from './LazyMarkdownRemark';
-import { DetailsBody, DetailsList, DetailsSection, HelpLink } from './ServiceHistory';
+import { LazyMarkdownRemark } from '../../service-requests/components/LazyMarkdownRemark';
+import {
+  DetailsBody,
+  DetailsList,
+  DetailsSection,
+  HelpLink,
+} from '../../service-requests/components/ServiceHistory';
+import { formatRequestDate, hasRemark } from '../../service-requests/lib/format';
+import { GameLoadStatus } from './GameLoadRequestCard';
 
 /** Every field of a game load request (spec §2); a bottom drawer on phones, a dialog above. */
 export function GameLoadDetailsSheet({

@@ -24,10 +24,10 @@ import {
 } from 'shared/contracts';
 import styled from 'styled-components';
 import { ServiceProfileCard, useServiceProfile } from '../../service-profile';
+import { FormCard, GuestProfileNote, StepNumber } from '../../service-requests/components/form-layout';
+import { RequestSuccessDialog } from '../../service-requests/components/RequestSuccessDialog';
 import { useSubmitGameLoad } from '../api/submit-game-load';
 import { clearGameLoadDraft, loadGameLoadDraft, saveGameLoadDraft } from '../lib/draft';
-import { FormCard, GuestProfileNote, StepNumber } from './form-layout';
-import { RequestSuccessDialog } from './RequestSuccessDialog';
 import { StoragePromptDialog } from './StoragePromptDialog';
 
 export const GAME_LOAD_NEW_PATH = '/game-load-service/new';

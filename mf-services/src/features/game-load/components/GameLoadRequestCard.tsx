@@ -1,8 +1,12 @@
 import { formatINR, shortId } from 'shared';
 import { type GameLoadRequest, gameLoadStatusLabel, isGameLoadStatus } from 'shared/contracts';
-import { formatRequestDate } from '../lib/format';
-import { RequestStatusBadge, type StatusColour, UpdateBadge } from './RequestStatusBadge';
-import { CardBadges, CardButton, CardMeta, CardTop } from './ServiceHistory';
+import {
+  RequestStatusBadge,
+  type StatusColour,
+  UpdateBadge,
+} from '../../service-requests/components/RequestStatusBadge';
+import { CardBadges, CardButton, CardMeta, CardTop } from '../../service-requests/components/ServiceHistory';
+import { formatRequestDate, hasRemark } from '../../service-requests/lib/format';
 
 const COLOURS: Record<string, StatusColour> = {
   pending: 'orange',
@@ -20,8 +24,6 @@ export function GameLoadStatus({ status }: { status: string }) {
     />
   );
 }
-
-export const hasRemark = (remark: string | null | undefined): boolean => Boolean(remark?.trim());
 
 export function GameLoadRequestCard({
   request,

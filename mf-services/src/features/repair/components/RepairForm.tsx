@@ -1,6 +1,18 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { AI_ASSISTANT_URL, Button, bus, copyText, Select, TextField, toast, useSession } from 'shared';
+import {
+  AI_ASSISTANT_URL,
+  Button,
+  bus,
+  copyText,
+  IdConfirmationModal,
+  Panel,
+  PanelTitle,
+  Select,
+  TextField,
+  toast,
+  useSession,
+} from 'shared';
 import {
   PROFILE_MESSAGES,
   REPAIR_DEVICE_LABELS,
@@ -12,12 +24,10 @@ import {
 } from 'shared/contracts';
 import styled from 'styled-components';
 import { SparklesIcon } from '../../../components/icons';
-import { Panel, SectionTitle } from '../../../components/layout';
 import { pinProblemTitles, ServiceProfileCard, useServiceProfile } from '../../service-profile';
 import { toRepairInsert, useSubmitRepairRequest } from '../api/submit-repair-request';
 import { focusControl, useRepairForm } from '../hooks/use-repair-form';
 import { AiPromptDialog } from './AiPromptDialog';
-import { RepairConfirmationModal } from './RepairConfirmationModal';
 
 const DEVICE_OPTIONS = REPAIR_DEVICE_TYPES.map((value) => ({ value, label: REPAIR_DEVICE_LABELS[value] }));
 
@@ -103,7 +113,7 @@ export function RepairForm() {
   return (
     <Layout>
       <Panel as="form" aria-labelledby="repair-form-title" noValidate onSubmit={onSubmit}>
-        <SectionTitle id="repair-form-title">Device &amp; Problem</SectionTitle>
+        <PanelTitle id="repair-form-title">Device &amp; Problem</PanelTitle>
         <Fields>
           <Select
             label="Device Type"
@@ -161,7 +171,17 @@ export function RepairForm() {
         copied={aiPrompt?.copied ?? false}
         onClose={() => setAiPrompt(null)}
       />
-      <RepairConfirmationModal requestId={confirmedId} onClose={() => navigate(REPAIR_HISTORY_PATH)} />
+      {/* Spec: closing goes to /repair/history. */}
+      <IdConfirmationModal
+        id={confirmedId}
+        onClose={() => navigate(REPAIR_HISTORY_PATH)}
+        title="Repair Request Submitted!"
+        description="We will contact you shortly to arrange the pickup of your device."
+        doneLabel="View Repair History"
+        idName="request ID"
+        idTestId="repair-request-id"
+        fullWidthFooter
+      />
     </Layout>
   );
 }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, ButtonLink, bus, RatingStars, useSession, VisuallyHidden } from 'shared';
+import { Button, ButtonLink, bus, PanelTitle, RatingStars, useSession, VisuallyHidden } from 'shared';
 import styled from 'styled-components';
 import { CheckIcon, MapPinIcon } from '../../../components/icons';
-import { SectionTitle } from '../../../components/layout';
 import ServiceAreaDialog from '../../../widgets/ServiceAreaDialog';
 import { TESTIMONIALS } from '../../home/testimonials/testimonials';
 import { REPAIR_COMMITMENTS, REPAIR_STEPS } from '../lib/landing';
@@ -57,7 +56,7 @@ export function RepairLanding() {
       </Hero>
 
       <Section aria-labelledby="repair-steps-title">
-        <SectionTitle id="repair-steps-title">How It Works</SectionTitle>
+        <PanelTitle id="repair-steps-title">How It Works</PanelTitle>
         <Steps>
           {REPAIR_STEPS.map((step, i) => (
             <li key={step.title}>
@@ -73,7 +72,7 @@ export function RepairLanding() {
       </Section>
 
       <Section aria-labelledby="repair-testimonials-title">
-        <SectionTitle id="repair-testimonials-title">What Our Repair Customers Say</SectionTitle>
+        <PanelTitle id="repair-testimonials-title">What Our Repair Customers Say</PanelTitle>
         <Testimonials>
           {REPAIR_TESTIMONIALS.map((t) => (
             <li key={t.id}>
@@ -90,7 +89,7 @@ export function RepairLanding() {
       </Section>
 
       <Section aria-labelledby="repair-commitments-title">
-        <SectionTitle id="repair-commitments-title">Our Service Commitment</SectionTitle>
+        <PanelTitle id="repair-commitments-title">Our Service Commitment</PanelTitle>
         <Commitments>
           {REPAIR_COMMITMENTS.map((c) => (
             <li key={c}>

@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import {
   Button,
   ButtonLink,
+  Panel,
+  PanelTitle,
   Select,
   SUPPORT_EMAIL,
   supportChatUrl,
@@ -24,7 +26,6 @@ import {
 } from 'shared/contracts';
 import styled from 'styled-components';
 import { ChatIcon, CheckIcon } from '../../../components/icons';
-import { Panel, SectionTitle } from '../../../components/layout';
 
 const REASON_OPTIONS = SUPPORT_REASONS.map((r) => ({ value: r, label: r }));
 
@@ -114,7 +115,7 @@ export function SupportForm() {
   const sending = phase.kind === 'sending';
   return (
     <Panel as="form" aria-labelledby="support-form-title" noValidate onSubmit={onSubmit}>
-      <SectionTitle id="support-form-title">Contact Support</SectionTitle>
+      <PanelTitle id="support-form-title">Contact Support</PanelTitle>
       <Select
         label="Reason"
         name="reason"

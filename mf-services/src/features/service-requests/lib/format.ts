@@ -12,3 +12,6 @@ export function formatRequestDate(iso: string | null | undefined): string {
   });
   return dateFormat.format(date);
 }
+
+/** Whether the staff left a remark worth showing (an 'update' badge, the remark section). */
+export const hasRemark = (remark: string | null | undefined): boolean => Boolean(remark?.trim());

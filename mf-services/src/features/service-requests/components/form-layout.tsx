@@ -1,20 +1,9 @@
 import { Link, useLocation } from 'react-router-dom';
-import { Button, bus } from 'shared';
+import { PageWrap as BasePageWrap, Button, bus } from 'shared';
 import styled from 'styled-components';
 
-/** The service pages' column: readable width, mobile padding. */
-export const PageWrap = styled.div`
-  max-width: 860px;
-  margin: 0 auto;
-  padding: 8px 24px 48px;
-  ${(p) => p.theme.media.mobile} {
-    padding: 4px 12px 32px;
-  }
-`;
-
-export const WidePageWrap = styled(PageWrap)`
-  max-width: 1180px;
-`;
+/** The service forms' column: narrower than the shop's. */
+export const PageWrap = styled(BasePageWrap).attrs({ $maxWidth: 860 })``;
 
 export const PageHeading = styled.h1`
   margin: 8px 0 8px;

@@ -1,10 +1,10 @@
 import { type ReactNode, useId } from 'react';
-import { ButtonLink, CAROUSEL, RatingStars } from 'shared';
+import { ButtonLink, CAROUSEL, PageWrap, RatingStars } from 'shared';
 import styled from 'styled-components';
 import { CarouselControls } from '../../home/carousel/CarouselControls';
 import { useCarousel } from '../../home/carousel/use-carousel';
 import type { Testimonial } from '../../home/testimonials/testimonials';
-import { PageIntro, WidePageWrap } from './form-layout';
+import { PageIntro } from './form-layout';
 
 export interface ServiceLandingProps {
   title: string;
@@ -30,7 +30,7 @@ export function ServiceLanding({
   promise,
 }: ServiceLandingProps) {
   return (
-    <WidePageWrap>
+    <PageWrap>
       <Hero>
         <h1>{title}</h1>
         <PageIntro>{intro}</PageIntro>
@@ -65,7 +65,7 @@ export function ServiceLanding({
         </Section>
       )}
       <ServiceTestimonials testimonials={testimonials} />
-    </WidePageWrap>
+    </PageWrap>
   );
 }
 

@@ -1,8 +1,11 @@
 import styled from 'styled-components';
 
-/** The services pages' column: readable width, mobile padding, room above the bottom bar. */
-export const PageWrap = styled.div`
-  max-width: 1180px;
+/**
+ * A page's column: readable width (1180 px, the shop's; `$maxWidth` narrows it), mobile padding,
+ * room above the bottom bar.
+ */
+export const PageWrap = styled.div<{ $maxWidth?: number }>`
+  max-width: ${(p) => p.$maxWidth ?? 1180}px;
   margin: 0 auto;
   padding: 8px 24px 48px;
 
@@ -16,6 +19,7 @@ export const PageHeading = styled.h1`
   font-size: clamp(22px, 3vw, 30px);
 `;
 
+/** A bordered card section of a page. */
 export const Panel = styled.section`
   background: ${(p) => p.theme.colors.surface};
   border: 1px solid ${(p) => p.theme.colors.border};
@@ -27,7 +31,7 @@ export const Panel = styled.section`
   }
 `;
 
-export const SectionTitle = styled.h2`
+export const PanelTitle = styled.h2`
   margin: 0 0 12px;
   font-size: ${(p) => p.theme.fontSize.lg};
 `;
