@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetSupabaseForTests, setSupabaseForTests } from 'shared';
 import { collect, renderApp, signIn, signOut } from 'shared/test-utils';
@@ -37,6 +37,14 @@ describe('repair landing', () => {
     expect(screen.getByRole('link', { name: 'View Repair History' }).getAttribute('href')).toBe(
       '/repair/history',
     );
+  });
+
+  it("shows the repair customers' testimonials as the service pages' carousel", () => {
+    renderApp(<RepairHomePage />);
+    const region = screen.getByRole('region', { name: 'What Our Repair Customers Say' });
+    const carousel = within(region).getByRole('group', { name: 'Testimonials' });
+    expect(carousel.getAttribute('aria-roledescription')).toBe('carousel');
+    expect(within(carousel).getAllByRole('group', { name: /^\d+ of \d+$/ }).length).toBeGreaterThan(0);
   });
 
   it('sends a guest through the service-area check, then to login for the form', async () => {

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, ButtonLink, bus, PanelTitle, RatingStars, useSession, VisuallyHidden } from 'shared';
+import { Button, ButtonLink, bus, PanelTitle, useSession, VisuallyHidden } from 'shared';
 import styled from 'styled-components';
 import { CheckIcon, MapPinIcon } from '../../../components/icons';
 import ServiceAreaDialog from '../../../widgets/ServiceAreaDialog';
 import { TESTIMONIALS } from '../../home/testimonials/testimonials';
+import { ServiceTestimonials } from '../../service-requests/components/ServiceLanding';
 import { REPAIR_COMMITMENTS, REPAIR_STEPS } from '../lib/landing';
 
 export const NEW_REPAIR_PATH = '/repair/new-request';
@@ -71,22 +72,7 @@ export function RepairLanding() {
         </Steps>
       </Section>
 
-      <Section aria-labelledby="repair-testimonials-title">
-        <PanelTitle id="repair-testimonials-title">What Our Repair Customers Say</PanelTitle>
-        <Testimonials>
-          {REPAIR_TESTIMONIALS.map((t) => (
-            <li key={t.id}>
-              <figure>
-                <RatingStars rating={t.rating} showValue={false} />
-                <blockquote>{t.content}</blockquote>
-                <figcaption>
-                  <strong>{t.name}</strong>, {t.location} · {t.device}
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </Testimonials>
-      </Section>
+      <ServiceTestimonials testimonials={REPAIR_TESTIMONIALS} title="What Our Repair Customers Say" />
 
       <Section aria-labelledby="repair-commitments-title">
         <PanelTitle id="repair-commitments-title">Our Service Commitment</PanelTitle>
@@ -175,30 +161,6 @@ const StepNumber = styled.span`
   background: ${(p) => p.theme.colors.primaryFill};
   color: ${(p) => p.theme.colors.primaryText};
   font-weight: 700;
-`;
-
-const Testimonials = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
-  gap: 16px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  figure {
-    height: 100%;
-    margin: 0;
-    padding: 16px;
-    border: 1px solid ${(p) => p.theme.colors.border};
-    border-radius: ${(p) => p.theme.radii.md};
-    background: ${(p) => p.theme.colors.surface};
-  }
-  blockquote {
-    margin: 10px 0;
-  }
-  figcaption {
-    color: ${(p) => p.theme.colors.textMuted};
-    font-size: ${(p) => p.theme.fontSize.sm};
-  }
 `;
 
 const Commitments = styled.ul`

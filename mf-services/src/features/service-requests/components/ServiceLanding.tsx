@@ -69,12 +69,19 @@ export function ServiceLanding({
   );
 }
 
-function ServiceTestimonials({ testimonials }: { testimonials: readonly Testimonial[] }) {
+/** A service landing page's testimonials: a carousel advancing every 5.5 s (spec §9). */
+export function ServiceTestimonials({
+  testimonials,
+  title = 'What our customers say',
+}: {
+  testimonials: readonly Testimonial[];
+  title?: string;
+}) {
   const titleId = useId();
   const carousel = useCarousel({ autoplay: CAROUSEL.serviceTestimonialsMs });
   return (
     <Section aria-labelledby={titleId}>
-      <h2 id={titleId}>What our customers say</h2>
+      <h2 id={titleId}>{title}</h2>
       <CarouselRoot
         role="group"
         aria-roledescription="carousel"
