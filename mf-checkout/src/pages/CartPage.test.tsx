@@ -69,6 +69,23 @@ describe('CartPage', () => {
     expect(toastTexts()).toContain('Item removed | Product 6');
   });
 
+  it('moves the focus to the line that takes the place of a removed one, then to the heading', async () => {
+    const { user } = await openCart([product(1), product(2), product(3)]);
+    await user.click(screen.getByRole('button', { name: 'Remove Product 2 from cart' }));
+    await waitFor(() => expect(names()).toEqual(['Product 1', 'Product 3']));
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Product 3' }));
+    // The last line: the new last one takes the focus.
+    await user.click(screen.getByRole('button', { name: 'Remove Product 3 from cart' }));
+    await waitFor(() => expect(names()).toEqual(['Product 1']));
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Product 1' }));
+    // Typing 0 removes too; the cart is empty, so the page's heading.
+    const qty = screen.getByRole('textbox', { name: 'Quantity of Product 1' });
+    await user.clear(qty);
+    await user.type(qty, '0{Enter}');
+    await screen.findByText('Your cart is empty');
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Cart' }));
+  });
+
   it('clamps a typed 100 to 99 with "Max quantity 99"', async () => {
     const { user } = await openCart();
     const qty = screen.getByRole('textbox', { name: 'Quantity of Product 1' }) as HTMLInputElement;

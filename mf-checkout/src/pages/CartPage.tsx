@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   Button,
   ButtonLink,
@@ -24,6 +24,7 @@ import { CartItemRow } from '../features/cart/components/CartItemRow';
 import { TotalsList } from '../features/cart/components/TotalsList';
 import { useCartActions } from '../features/cart/hooks/use-cart-actions';
 import { useCartTotals } from '../features/cart/hooks/use-cart-totals';
+import { useFocusAfterRemoval } from '../features/cart/hooks/use-focus-after-removal';
 import { useLoadErrorToast } from '../features/cart/hooks/use-load-error-toast';
 import { pageCount, pageOf, validPage } from '../features/cart/lib/cart-rules';
 import { DiscountForm } from '../features/discount/components/DiscountForm';
@@ -47,6 +48,11 @@ export function CartPage() {
   useEffect(() => {
     if (current !== page) setPage(current);
   }, [current, page]);
+
+  const shown = useMemo(() => pageOf(items, current), [items, current]);
+  const shownIds = useMemo(() => shown.map((item) => item.id), [shown]);
+  const listRef = useRef<HTMLUListElement>(null);
+  const willRemove = useFocusAfterRemoval(listRef, shownIds);
 
   let body: React.ReactNode;
   if (cart.isPending) {
@@ -83,9 +89,20 @@ export function CartPage() {
               Clear Cart
             </Button>
           </ListHeader>
-          <Items>
-            {pageOf(items, current).map((item) => (
-              <CartItemRow key={item.id} item={item} onQuantity={setQuantity} onRemove={removeItem} />
+          <Items ref={listRef}>
+            {shown.map((item) => (
+              <CartItemRow
+                key={item.id}
+                item={item}
+                onQuantity={(line, requested) => {
+                  if (Math.trunc(requested) < CART_LIMITS.minQuantity) willRemove(line.id);
+                  setQuantity(line, requested);
+                }}
+                onRemove={(line) => {
+                  willRemove(line.id);
+                  removeItem(line);
+                }}
+              />
             ))}
           </Items>
           <Pagination

@@ -1,3 +1,4 @@
+export * from './focus';
 export * from './format';
 export * from './in-page-navigation';
 export * from './pagination';

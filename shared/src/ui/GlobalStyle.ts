@@ -13,5 +13,7 @@ export const GlobalStyle = createGlobalStyle`
   }
   a { color: ${(p) => p.theme.colors.primary}; }
   :focus-visible { outline: 2px solid ${(p) => p.theme.colors.primary}; outline-offset: 2px; }
+  /* A heading focused after a route change is a reading position, not a control. */
+  h1[tabindex='-1']:focus { outline: none; }
   img { max-width: 100%; display: block; }
 `;

@@ -31,6 +31,38 @@ function Harness({ onClose }: { onClose?: () => void }) {
   );
 }
 
+/** A confirm dialog whose confirmation removes the button that opened it. */
+function EmptiesItsOpener() {
+  const [open, setOpen] = useState(false);
+  const [items, setItems] = useState(1);
+  return (
+    <main>
+      <h1>Cart</h1>
+      {items > 0 && (
+        <button type="button" onClick={() => setOpen(true)}>
+          Clear Cart
+        </button>
+      )}
+      <Sheet
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Clear cart?"
+        footer={
+          <button
+            type="button"
+            onClick={() => {
+              setItems(0);
+              setOpen(false);
+            }}
+          >
+            Confirm
+          </button>
+        }
+      />
+    </main>
+  );
+}
+
 async function openSheet() {
   const user = userEvent.setup();
   renderWithTheme(<Harness />);
@@ -74,6 +106,29 @@ describe('Sheet', () => {
   it('moves focus to the first control of its content', async () => {
     await openSheet();
     expect(document.activeElement).toBe(screen.getByLabelText('Full Name'));
+  });
+
+  it('moves focus to the first field even when links or buttons come before it', async () => {
+    renderWithTheme(
+      <Sheet open onClose={() => {}} title="Login">
+        <button type="button">Register instead</button>
+        <a href="/reset-password">Forgot password?</a>
+        <label>
+          Email <input type="email" />
+        </label>
+      </Sheet>,
+    );
+    expect(document.activeElement).toBe(screen.getByLabelText('Email'));
+  });
+
+  it("focuses the page's main heading when the opener is gone on close", async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<EmptiesItsOpener />);
+    await user.click(screen.getByRole('button', { name: 'Clear Cart' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Cart' }));
+    expect(screen.getByRole('heading', { name: 'Cart' }).getAttribute('tabindex')).toBe('-1');
   });
 
   it('closes on Escape and returns focus to the opener', async () => {

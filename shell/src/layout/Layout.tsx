@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { Toaster, useIsMobile, useSession } from 'shared';
 import styled from 'styled-components';
 import { AuthModalHost } from '../auth/AuthModalHost';
+import { FocusOnPageEntry } from '../navigation/FocusOnPageEntry';
 import { ScrollToTop } from '../navigation/ScrollToTop';
 import { RemoteWidget } from '../remotes/RemoteWidget';
 import { subscribeBadgeCounts, useChrome } from './chrome-store';
@@ -51,6 +52,7 @@ export function Layout() {
       <Top id={TOP_ANCHOR_ID} tabIndex={-1} />
       <SkipLink href={`#${MAIN_ID}`}>Skip to content</SkipLink>
       <ScrollToTop />
+      <FocusOnPageEntry />
       <Header />
       <Main id={MAIN_ID} tabIndex={-1}>
         <Outlet />

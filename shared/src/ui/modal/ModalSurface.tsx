@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type ReactNode, type RefObject, useId, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { css, keyframes } from 'styled-components';
+import { focusMainHeading, modalIsOpen } from '../../lib/focus';
 import { CloseIcon } from '../icons';
 import { focusInitial, trapTab } from './focus';
 import { inertOthers } from './inert';
@@ -214,8 +215,11 @@ function OpenSurface({
     return () => {
       restoreInert();
       unlock();
-      // Focus goes back to whatever opened the modal (WCAG 2.4.3), if it still exists.
+      // Focus goes back to whatever opened the modal (WCAG 2.4.3); when the opener is gone (the
+      // 'Clear Cart' button of a cart just emptied), to the page's main heading, not <body>.
+      // Another modal still open (this one was stacked) keeps the focus where it returns.
       if (opener?.isConnected) opener.focus({ preventScroll: true });
+      else if (!modalIsOpen(root)) focusMainHeading();
     };
   }, []);
 

@@ -15,10 +15,13 @@ export function focusableWithin(root: HTMLElement): HTMLElement[] {
   );
 }
 
+const FIELD = 'input, select, textarea, [contenteditable="true"]';
+
 /**
  * Where focus goes when a modal opens: an explicit target, else an element marked
- * `data-autofocus`, else the first control of the content, else the first control anywhere in
- * the panel (the close button), else the panel itself.
+ * `data-autofocus`, else the first field of the content (a form's first input, even after tabs
+ * or links), else its first control, else the first control anywhere in the panel (the close
+ * button), else the panel itself.
  */
 export function focusInitial(
   container: HTMLElement,
@@ -28,6 +31,7 @@ export function focusInitial(
   const target =
     explicit ??
     container.querySelector<HTMLElement>('[data-autofocus]') ??
+    (content ? focusableWithin(content).find((el) => el.matches(FIELD)) : undefined) ??
     (content ? focusableWithin(content)[0] : undefined) ??
     focusableWithin(container)[0] ??
     container;
