@@ -143,7 +143,7 @@ describe('OrderSummaryPage', () => {
     fireEvent.click(button);
     fireEvent.click(button);
     expect(await screen.findByRole('alertdialog', { name: 'Placing your order...' })).toBeTruthy();
-    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
     await user.click(button);
     release();
 

@@ -87,7 +87,10 @@ const StyledLink = styled(Link)<StyleProps>`
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Shows a spinner, sets aria-busy and disables the button (no double submits). */
+  /**
+   * Shows a spinner, sets aria-busy and refuses presses (no double submits), but stays focusable
+   * (aria-disabled, not `disabled`): a disabled button drops the keyboard user's focus to <body>.
+   */
   loading?: boolean;
   fullWidth?: boolean;
   ref?: Ref<HTMLButtonElement>;
@@ -102,6 +105,7 @@ export function Button({
   disabled,
   type = 'button',
   children,
+  onClick,
   ...rest
 }: ButtonProps) {
   return (
@@ -111,8 +115,11 @@ export function Button({
       $variant={variant}
       $size={size}
       $fullWidth={fullWidth}
-      disabled={disabled || loading}
+      disabled={disabled}
+      aria-disabled={loading && !disabled ? true : rest['aria-disabled']}
       aria-busy={loading || undefined}
+      // While loading a press does nothing; preventDefault also stops a form's (implicit) submit.
+      onClick={loading ? (event) => event.preventDefault() : onClick}
     >
       {loading && <Spinner size={size === 'lg' ? 18 : 14} label="" decorative />}
       {children}

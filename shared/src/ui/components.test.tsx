@@ -12,7 +12,7 @@ import { Select } from './Select';
 import { Truncate } from './Truncate';
 
 describe('Button', () => {
-  it('is busy and disabled while loading, so it cannot be clicked twice', async () => {
+  it('is busy and refuses presses while loading, so it cannot be clicked twice', async () => {
     const user = userEvent.setup();
     const onClick = vi.fn();
     renderWithTheme(
@@ -22,9 +22,34 @@ describe('Button', () => {
     );
     const button = screen.getByRole('button', { name: 'Place Order' }) as HTMLButtonElement;
     expect(button.getAttribute('aria-busy')).toBe('true');
-    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
     await user.click(button);
     expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('keeps the keyboard focus while loading (a disabled button would drop it to <body>)', () => {
+    const { rerender } = renderWithTheme(<Button>Add to Cart</Button>);
+    const button = screen.getByRole('button', { name: 'Add to Cart' });
+    button.focus();
+    rerender(<Button loading>Add to Cart</Button>);
+    expect(document.activeElement).toBe(button);
+    expect((button as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('does not submit its form while loading, not even by Enter in a field', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
+    renderWithTheme(
+      <form onSubmit={onSubmit}>
+        <input aria-label="Code" />
+        <Button type="submit" loading>
+          Apply
+        </Button>
+      </form>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await user.type(screen.getByLabelText('Code'), 'GAMER5{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('defaults to type=button so it never submits a form by accident', () => {
