@@ -164,6 +164,9 @@ test('the modal is keyboard operable: Escape closes it and focus returns to Logi
   await page.keyboard.press('Enter');
   const dialog = authDialog(page);
   await expect(dialog).toBeVisible();
+  // It opens on its first field; the tabs are one Shift+Tab away.
+  await expect(dialog.getByLabel('Email')).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
   await expect(dialog.getByRole('tab', { name: 'Login' })).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await expect(authDialog(page, 'Register')).toBeVisible();

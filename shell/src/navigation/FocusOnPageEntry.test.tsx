@@ -91,6 +91,18 @@ describe('FocusOnPageEntry', () => {
     expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Support' }));
   });
 
+  it('does not take the focus from a user who types on before the heading shows', async () => {
+    vi.useFakeTimers();
+    const router = renderRouter();
+    const search = screen.getByLabelText('Search') as HTMLInputElement;
+    search.focus();
+    await act(() => router.navigate('/search?q=ps5'));
+    // Still in the box they searched from: a new term, typed while the results load.
+    search.dispatchEvent(new Event('input', { bubbles: true }));
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(document.activeElement).toBe(search);
+  });
+
   it('leaves the focus to an open dialog', async () => {
     const router = renderRouter();
     await act(() => router.navigate('/login'));

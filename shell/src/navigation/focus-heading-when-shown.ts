@@ -7,8 +7,8 @@ const WAIT_MS = 10_000;
  * After a route change, focus goes to the new page's main heading, so a screen reader announces
  * the page and the next Tab starts from its top (instead of <body>, or a header link far away).
  * Remote pages render their heading after their code and data arrive, so this waits for it.
- * It gives up, leaving the focus alone, when the user has moved the focus meanwhile or a dialog
- * holds it (the login dialog of a gated route). Returns a function that stops the wait.
+ * It gives up, leaving the focus alone, when the user has moved the focus or acted meanwhile, or
+ * a dialog holds it (the login dialog of a gated route). Returns a function that stops the wait.
  */
 export function focusHeadingWhenShown(doc: Document = document): () => void {
   const focusedAtEntry = doc.activeElement;
@@ -30,10 +30,15 @@ export function focusHeadingWhenShown(doc: Document = document): () => void {
     if (attempt()) stop();
   });
   const timer = setTimeout(() => stop(), WAIT_MS);
+  // A user who acts before the heading shows (types on in the search box they pressed Enter in,
+  // clicks, presses a key) keeps the focus where they are acting.
+  const userActs = ['keydown', 'pointerdown', 'input'] as const;
   function stop() {
     observer.disconnect();
     clearTimeout(timer);
+    for (const type of userActs) doc.removeEventListener(type, stop, true);
   }
+  for (const type of userActs) doc.addEventListener(type, stop, true);
   observer.observe(doc.body, { childList: true, subtree: true });
   return stop;
 }
