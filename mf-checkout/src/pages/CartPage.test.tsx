@@ -113,6 +113,10 @@ describe('CartPage', () => {
     await user.click(screen.getByRole('button', { name: 'Increase quantity of Product 1' }));
     await waitFor(() => expect(toastTexts()).toContain('Update Failed | Please try again.'));
     await waitFor(() => expect(total()).toBe('₹3,600.00'));
+    // The retry's success takes the failure's place (one toast slot per cart line).
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Product 1' }));
+    await waitFor(() => expect(toastTexts().at(-1)).toBe('Quantity updated'));
+    expect(new Set(toasts.list.map((t) => t.id))).toEqual(new Set([`action:cart-item:${product(1).id}`]));
   });
 
   it('clears the cart after confirming, then shows the empty view', async () => {
