@@ -10,6 +10,7 @@ export * from './events/bus';
 export * from './hooks';
 export * from './lib';
 export * from './seo/page-meta';
+export * from './session/cart-intent';
 export * from './session/store';
 export * from './supabase/client';
 export * from './supabase/functions';

@@ -77,6 +77,8 @@ describe('WishlistToggle', () => {
     expect(screen.getByRole('button', { name: 'Add Product 1 to wishlist' })).toBeTruthy();
     expect(fake.state.wishlist).toEqual([]);
     expect(counts.list.at(-1)).toEqual({ count: 0 });
+    // One toast slot per product: 'Removed' replaces 'Added' instead of stacking under it.
+    expect(new Set(toasts.list.map((t) => t.id))).toEqual(new Set([`action:wishlist:${wishItem(1).id}`]));
     counts.stop();
   });
 

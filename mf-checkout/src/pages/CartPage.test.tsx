@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setSupabaseForTests } from 'shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useDiscount } from '../features/discount/store';
+import { SAVED_DISCOUNT_KEY } from '../features/discount/saved-code';
+import { restoreSavedCode, useDiscount } from '../features/discount/store';
 import {
   collect,
   createFakeBackend,
@@ -129,6 +130,10 @@ describe('CartPage', () => {
     await user.click(screen.getByRole('button', { name: 'Increase quantity of Product 1' }));
     await waitFor(() => expect(toastTexts()).toContain('Update Failed | Please try again.'));
     await waitFor(() => expect(total()).toBe('₹3,600.00'));
+    // The retry's success takes the failure's place (one toast slot per cart line).
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Product 1' }));
+    await waitFor(() => expect(toastTexts().at(-1)).toBe('Quantity updated'));
+    expect(new Set(toasts.list.map((t) => t.id))).toEqual(new Set([`action:cart-item:${product(1).id}`]));
   });
 
   it('clears the cart after confirming, then shows the empty view', async () => {
@@ -242,5 +247,106 @@ describe('CartPage discount code', () => {
     expect(toastTexts()).toContain(
       'Discount Error | Network error. Please check your connection and try again.',
     );
+  });
+
+  it('moves focus to the result of Enter: the applied line, or the error message', async () => {
+    const { user, input } = await openForm();
+    await user.type(input, 'nope{Enter}');
+    const error = await screen.findByText('This discount code does not exist.');
+    await waitFor(() => expect(document.activeElement).toBe(error));
+    fake.state.discount = valid;
+    await user.click(input);
+    await user.type(input, 'welcome10{Enter}');
+    const applied = await screen.findByTestId('discount-applied');
+    await waitFor(() => expect(document.activeElement).toBe(applied));
+  });
+
+  it("one toast per result: the later one replaces 'Could Not Apply Discount'", async () => {
+    const { user, input } = await openForm();
+    await user.type(input, 'nope{Enter}');
+    await screen.findByText('This discount code does not exist.');
+    fake.state.discount = valid;
+    await user.click(input);
+    await user.clear(input);
+    await user.type(input, 'welcome10{Enter}');
+    await screen.findByTestId('discount-applied');
+    await user.click(screen.getByRole('button', { name: 'Remove discount code WELCOME10' }));
+    expect(toastTexts()).toEqual([
+      'Could Not Apply Discount | This discount code does not exist.',
+      'Discount code applied.',
+      'Discount removed',
+    ]);
+    // The same slot each time, so the Toaster replaces rather than stacks them.
+    expect(new Set(toasts.list.map((t) => t.id))).toEqual(new Set(['action:discount']));
+  });
+
+  /** A new page: the in-memory state is gone, the kept code is read back for the user. */
+  function newPage() {
+    useDiscount.setState({ applied: null, validatedFor: null, restoring: null });
+    restoreSavedCode('user-1');
+  }
+
+  it('survives a reload: the kept code is priced by the server again, never from storage', async () => {
+    fake.state.discount = valid;
+    const first = await openForm();
+    await first.user.type(first.input, 'welcome10{Enter}');
+    await screen.findByTestId('discount-applied');
+    expect(JSON.parse(localStorage.getItem(SAVED_DISCOUNT_KEY) ?? '{}')).toMatchObject({
+      userId: 'user-1',
+      code: 'WELCOME10',
+    });
+    expect(localStorage.getItem(SAVED_DISCOUNT_KEY)).not.toContain('360');
+    first.unmount();
+
+    newPage();
+    fake.state.discount = (code) => ({ ...valid(code), rate: 0.2, calculatedDiscountAmount: 720 });
+    await openCart();
+    // Until the server answers (after the subtotal settles), the code counts for nothing.
+    expect(screen.getByTestId('discount-checking').textContent).toContain('WELCOME10');
+    expect(total()).toBe('₹3,600.00');
+    const applied = await screen.findByTestId('discount-applied', {}, { timeout: 3000 });
+    expect(applied.textContent).toContain('20% off · −₹720.00');
+    expect(total()).toBe('₹2,880.00');
+    expect(fake.callsTo('validate-discount').at(-1)?.body).toEqual({
+      discountCode: 'WELCOME10',
+      cartSubtotal: 3600,
+    });
+  });
+
+  it("is dropped with the server's message when the server no longer accepts it", async () => {
+    fake.state.discount = valid;
+    const first = await openForm();
+    await first.user.type(first.input, 'welcome10{Enter}');
+    await screen.findByTestId('discount-applied');
+    first.unmount();
+
+    newPage();
+    fake.state.discount = (code) => ({
+      ...valid(code),
+      isValid: false,
+      rate: 0,
+      message: 'This discount code has expired.',
+    });
+    await openCart();
+    await waitFor(
+      () => expect(toastTexts()).toContain('Could Not Apply Discount | This discount code has expired.'),
+      {
+        timeout: 3000,
+      },
+    );
+    expect(screen.getByRole('button', { name: 'Have a discount code?' })).toBeTruthy();
+    expect(total()).toBe('₹3,600.00');
+    expect(localStorage.getItem(SAVED_DISCOUNT_KEY)).toBeNull();
+  });
+
+  it('is forgotten when removed, and never restored for another user', async () => {
+    fake.state.discount = valid;
+    const { user, input } = await openForm();
+    await user.type(input, 'welcome10{Enter}');
+    await screen.findByTestId('discount-applied');
+    useDiscount.setState({ applied: null, validatedFor: null, restoring: null });
+    restoreSavedCode('user-2');
+    expect(useDiscount.getState().restoring).toBeNull();
+    expect(localStorage.getItem(SAVED_DISCOUNT_KEY)).toBeNull();
   });
 });

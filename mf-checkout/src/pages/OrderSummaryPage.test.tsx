@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { setSupabaseForTests } from 'shared';
 import type { DiscountResult } from 'shared/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SAVED_DISCOUNT_KEY } from '../features/discount/saved-code';
 import { useDiscount } from '../features/discount/store';
 import {
   COMPLETE_PROFILE,
@@ -165,6 +166,11 @@ describe('OrderSummaryPage', () => {
     expect(sessionStorage.getItem('lastOrderId')).toBe(orderId);
     expect(sessionStorage.getItem('orderPlaced')).toBe('true');
     expect(useDiscount.getState().applied).toBeNull();
+    // The code is used up (no tab keeps it), yet the summary behind the confirmation still
+    // shows what was charged.
+    expect(localStorage.getItem(SAVED_DISCOUNT_KEY)).toBeNull();
+    expect(screen.getByTestId('cart-total').textContent).toBe('₹3,240.00');
+    expect(screen.getAllByTestId('summary-item')).toHaveLength(2);
     expect(placed.list).toEqual([{ orderId }]);
     const support = toasts.list.find((t) => t.title === 'Need help with this order?');
     expect(support?.duration).toBeNull();

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   Button,
@@ -16,7 +16,7 @@ import {
   useSession,
   VisuallyHidden,
 } from 'shared';
-import { CART_MESSAGES } from 'shared/contracts';
+import { CART_MESSAGES, cartTotals } from 'shared/contracts';
 import styled from 'styled-components';
 import { CheckoutSteps } from '../components/CheckoutSteps';
 import { CartIcon, ChevronLeftIcon } from '../components/icons';
@@ -48,9 +48,10 @@ export function OrderSummaryPage() {
   const profileQuery = useProfile();
   const profile = profileQuery.data?.profile ?? null;
   const pin = useProfilePinProblem(profile);
-  const { totals, applied } = useCartTotals(items);
+  const current = useCartTotals(items);
+  const restoring = useDiscount((s) => s.restoring !== null);
   const queryClient = useQueryClient();
-  useDiscountRevalidation(totals.subtotal, cart.isSuccess && !cart.isFetching);
+  useDiscountRevalidation(current.totals.subtotal, cart.isSuccess && !cart.isFetching);
   useLoadErrorToast(cart.error, CART_MESSAGES.loadError);
 
   const profileCardRef = useRef<HTMLElement>(null);
@@ -68,6 +69,19 @@ export function OrderSummaryPage() {
     items,
     onBlocked,
   });
+  // Behind the confirmation the summary shows what was charged, not the emptied cart and code.
+  const placed = placement.placed;
+  const charged = useMemo(
+    () =>
+      placed && {
+        items: placed.items,
+        totals: cartTotals(placed.items, placed.discount),
+        applied: placed.discount,
+      },
+    [placed],
+  );
+  const shownItems = charged?.items ?? items;
+  const { totals, applied } = charged ?? current;
 
   const closeConfirmation = () => {
     markConfirmationSeen();
@@ -94,7 +108,7 @@ export function OrderSummaryPage() {
         onRetry={() => void cart.refetch()}
       />
     );
-  } else if (items.length === 0 && !placement.orderId) {
+  } else if (shownItems.length === 0) {
     content = (
       <Panel>
         <EmptyState
@@ -118,7 +132,7 @@ export function OrderSummaryPage() {
             onRetryPin={pin.retry}
           />
           <Panel>
-            <OrderItems items={items} />
+            <OrderItems items={shownItems} />
           </Panel>
         </Column>
         <Panel aria-labelledby="summary-price-title">
@@ -128,7 +142,8 @@ export function OrderSummaryPage() {
             <Button
               size="lg"
               fullWidth
-              loading={placement.processing}
+              // A kept code is being checked: the order waits for the answer.
+              loading={placement.processing || restoring}
               onClick={() => void placement.submit()}
             >
               Place Order

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setSupabaseForTests } from 'shared';
+import { act } from 'react';
+import { CART_INTENT_KEY, forgetCartIntent, peekCartIntent, setSupabaseForTests } from 'shared';
 import type { CartItem, WidgetProduct } from 'shared/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cartKeys } from '../features/cart/api/get-cart';
@@ -33,6 +34,7 @@ beforeEach(() => {
 afterEach(() => {
   toasts.stop();
   signOut();
+  forgetCartIntent();
 });
 
 const toastTexts = () =>
@@ -131,5 +133,91 @@ describe('AddToCart', () => {
     fake.state.catalog.set(product(1).id, product(1));
     renderApp(<AddToCart product={widget(product(1))} quantity={1} variant="bar" />);
     expect(screen.getByRole('button', { name: 'Add Product 1 to cart' })).toBeTruthy();
+  });
+
+  describe("a guest's add, kept through signing in", () => {
+    const tapAsGuest = async (quantity: number) => {
+      signOut();
+      const user = userEvent.setup();
+      fake.state.catalog.set(product(1).id, { ...product(1), quantity: 1 });
+      const view = renderApp(
+        <>
+          <AddToCart product={widget(product(1))} quantity={quantity} />
+          <AddToCart product={widget(product(1))} quantity={quantity} variant="bar" />
+        </>,
+        { route: '/product/product-1' },
+      );
+      await user.click(screen.getByRole('button', { name: /^add to cart$/i }));
+      return view;
+    };
+
+    it("adds it once after sign-in, with 'Item added' replacing 'Please log in'", async () => {
+      const { queryClient } = await tapAsGuest(3);
+      expect(peekCartIntent()).toMatchObject({ productId: product(1).id, quantity: 3 });
+      expect(JSON.parse(localStorage.getItem(CART_INTENT_KEY) ?? 'null')).toMatchObject({ quantity: 3 });
+      act(() => signIn());
+      await waitFor(() => expect(toastTexts().at(-1)).toBe('Item added | Product 1'));
+      // Both buttons (page and bar) saw the intent; one call was made.
+      expect(fake.callsTo('cart', 'POST').map((c) => c.body)).toEqual([
+        { product_uuid: product(1).id, quantity: 3 },
+      ]);
+      expect(queryClient.getQueryData<CartItem[]>(cartKeys.list(USER.id))?.map((i) => i.quantity)).toEqual([
+        3,
+      ]);
+      // One slot: the login prompt was replaced by the result.
+      expect(new Set(toasts.list.map((t) => t.id)).size).toBe(1);
+      expect(peekCartIntent()).toBeNull();
+    });
+
+    it('a page opened later (the e-mail link, a reload) adds it once, never twice', async () => {
+      signOut();
+      localStorage.setItem(
+        CART_INTENT_KEY,
+        JSON.stringify({ productId: product(1).id, quantity: 2, savedAt: Date.now() }),
+      );
+      signIn();
+      const first = await renderWidget(product(1));
+      await waitFor(() => expect(toastTexts()).toEqual(['Item added | Product 1']));
+      first.unmount();
+      // Reload: nothing pending any more.
+      await renderWidget(product(1));
+      await new Promise((r) => setTimeout(r, 50));
+      expect(fake.callsTo('cart', 'POST')).toHaveLength(1);
+    });
+
+    it("another product's page leaves the intent alone", async () => {
+      signOut();
+      localStorage.setItem(
+        CART_INTENT_KEY,
+        JSON.stringify({ productId: product(2).id, quantity: 1, savedAt: Date.now() }),
+      );
+      signIn();
+      await renderWidget(product(1));
+      await new Promise((r) => setTimeout(r, 50));
+      expect(fake.callsTo('cart', 'POST')).toHaveLength(0);
+      expect(peekCartIntent()?.productId).toBe(product(2).id);
+    });
+
+    it("a refused add is dropped and shows the server's message", async () => {
+      await tapAsGuest(1);
+      // The cart read after sign-in, then the add.
+      fake.replyOnce('cart', { status: 200, body: [] });
+      fake.replyOnce('cart', { status: 409, body: { error: 'Only 0 units of this product are in stock.' } });
+      act(() => signIn());
+      await waitFor(() =>
+        expect(toastTexts().at(-1)).toBe('Add/Update Failed | Only 0 units of this product are in stock.'),
+      );
+      expect(peekCartIntent()).toBeNull();
+    });
+
+    it('is forgotten on sign-out', async () => {
+      signIn();
+      localStorage.setItem(
+        CART_INTENT_KEY,
+        JSON.stringify({ productId: product(2).id, quantity: 1, savedAt: Date.now() }),
+      );
+      signOut();
+      expect(localStorage.getItem(CART_INTENT_KEY)).toBeNull();
+    });
   });
 });

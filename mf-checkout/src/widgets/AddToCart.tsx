@@ -1,45 +1,68 @@
-import { Button, bus, failureText, toast, useSession } from 'shared';
+import { useEffect } from 'react';
+import { Button, bus, failureText, rememberCartIntent, takeCartIntent, toast, useSession } from 'shared';
 import { type AddToCartProps, CART_MESSAGES } from 'shared/contracts';
 import { CartIcon } from '../components/icons';
 import { useAddToCart } from '../features/cart/api/add-to-cart';
 import { useCart } from '../features/cart/api/get-cart';
 import { addExceedsMax, addRefusal } from '../features/cart/lib/cart-rules';
 
+/** Add-to-cart results share one toast: 'Please log in', 'Item added', 'Add/Update Failed'... */
+export const ADD_TO_CART_TOAST = 'cart-add';
+
 /**
  * The product page's add-to-cart button (spec §5 Cart add). Guests get 'Please log in' and the
- * login modal (which remembers this page, so they come back to the product). The cart updates
- * at once and rolls back if the server refuses.
+ * login modal (which remembers this page, so they come back to the product); their add is kept
+ * (`rememberCartIntent`) and made once they are signed in on this product, even after the e-mail
+ * confirmation link. The cart updates at once and rolls back if the server refuses.
  */
 export default function AddToCart({ product, quantity, variant = 'page' }: AddToCartProps) {
   const status = useSession((s) => s.status);
   const cart = useCart();
   const { mutateAsync, isPending } = useAddToCart();
   const outOfStock = product.stockUnits <= 0;
+  const toasts = toast.action(ADD_TO_CART_TOAST);
 
-  const add = () => {
-    if (status !== 'authenticated') {
-      toast.info(CART_MESSAGES.loginRequired);
-      bus.emit('auth:login-required', {});
-      return;
-    }
-    const refusal = addRefusal(cart.data, product.id, quantity);
+  const addNow = (count: number) => {
+    const refusal = addRefusal(cart.data, product.id, count);
     if (refusal) {
-      toast.error(refusal.title, refusal.description);
+      toasts.error(refusal.title, refusal.description);
       return;
     }
     const held = cart.data?.some((item) => item.id === product.id) ?? false;
-    if (addExceedsMax(cart.data, product.id, quantity)) toast.warning(CART_MESSAGES.maxQuantityProductToast);
-    mutateAsync({ product, quantity }).then(
-      () => toast.success(held ? CART_MESSAGES.updated : CART_MESSAGES.added, product.title),
+    if (addExceedsMax(cart.data, product.id, count))
+      toast.warning(CART_MESSAGES.maxQuantityProductToast, undefined, { id: `cart-add-max-${product.id}` });
+    mutateAsync({ product, quantity: count }).then(
+      () => toasts.success(held ? CART_MESSAGES.updated : CART_MESSAGES.added, product.title),
       (error: unknown) => {
         const message = failureText(error, CART_MESSAGES.couldNotAdd);
         // The server's limit refusal reads as the spec's cart-full pair, like the local check.
         if (message === CART_MESSAGES.cartFull)
-          toast.error(CART_MESSAGES.cartFull, CART_MESSAGES.cartFullToast);
-        else toast.error(CART_MESSAGES.addFailed, message);
+          toasts.error(CART_MESSAGES.cartFull, CART_MESSAGES.cartFullToast);
+        else toasts.error(CART_MESSAGES.addFailed, message);
       },
     );
   };
+
+  const add = () => {
+    if (status !== 'authenticated') {
+      rememberCartIntent(product.id, quantity);
+      toasts.info(CART_MESSAGES.loginRequired);
+      bus.emit('auth:login-required', {});
+      return;
+    }
+    addNow(quantity);
+  };
+
+  // Signed in with this product's add pending (the guest's tap before logging in): make it once
+  // the cart is known. Taking the intent removes it, so the page's and the bar's buttons, or a
+  // reload, never add it twice.
+  const cartKnown = cart.isSuccess;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when sign-in and the cart settle
+  useEffect(() => {
+    if (status !== 'authenticated' || !cartKnown) return;
+    const pending = takeCartIntent(product.id);
+    if (pending !== null) addNow(pending);
+  }, [status, cartKnown, product.id]);
 
   const bar = variant === 'bar';
   return (

@@ -83,6 +83,27 @@ describe('Toaster', () => {
     expect(within(region()).getAllByRole('status')).toHaveLength(1);
   });
 
+  it("replaces an action's previous result: contradictory results never stack", () => {
+    renderWithTheme(<Toaster />);
+    act(() => {
+      toast.action('discount').error('Could Not Apply Discount', 'Invalid or inapplicable discount code.');
+      toast.info('Cart cleared');
+    });
+    act(() => {
+      toast.action('discount').success('Discount code applied.');
+    });
+    expect(screen.queryByText('Could Not Apply Discount')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    const titles = within(region())
+      .getAllByRole('status')
+      .map((el) => el.querySelector('p')?.textContent);
+    // Another action's toast stays; the replacement starts a fresh countdown at the end.
+    expect(titles).toEqual(['Cart cleared', 'Discount code applied.']);
+    act(() => toast.action('discount').dismiss());
+    expect(screen.queryByText('Discount code applied.')).toBeNull();
+    expect(screen.queryByText('Cart cleared')).not.toBeNull();
+  });
+
   it('shows at most 4, dropping the oldest', () => {
     renderWithTheme(<Toaster />);
     act(() => {

@@ -23,16 +23,59 @@ const withStatus =
   (title: string, description?: string, opts: ToastOptions = {}): string =>
     show({ title, description, status, ...opts });
 
+type Raise = (title: string, description?: string, opts?: Omit<ToastOptions, 'id'>) => string;
+
+/** The toasts of one repeatable action (apply a code, add to cart...): they share one slot. */
+export interface ActionToasts {
+  /** The slot's toast id. */
+  readonly id: string;
+  success: Raise;
+  error: Raise;
+  info: Raise;
+  warning: Raise;
+  /** Removes the action's current toast, if any. */
+  dismiss(): void;
+}
+
+/** The toast id of an action's slot (`toast.action(key).id`). */
+export const actionToastId = (action: string): string => `action:${action}`;
+
+function dismiss(id: string): void {
+  bus.emit('toast:dismiss', { id });
+}
+
+/**
+ * One slot per repeatable action: each new result of `action` replaces the previous one instead
+ * of stacking beside it, so contradictory results ('Could Not Apply Discount' then 'Discount code
+ * applied.') never show together. Key the action as narrowly as its results can contradict each
+ * other: 'discount', 'cart-add', `cart-qty:${productId}`.
+ */
+function action(key: string): ActionToasts {
+  const id = actionToastId(key);
+  const raise =
+    (status: ToastStatus): Raise =>
+    (title, description, opts = {}) =>
+      show({ title, description, status, ...opts, id });
+  return {
+    id,
+    success: raise('success'),
+    error: raise('error'),
+    info: raise('info'),
+    warning: raise('warning'),
+    dismiss: () => dismiss(id),
+  };
+}
+
 /**
  * Site-wide toasts through the bus, so any remote can raise one and the shell's <Toaster />
- * shows it. Returns the toast's id (for `toast.dismiss`).
+ * shows it. Returns the toast's id (for `toast.dismiss`). `toast.action(key)` gives a repeatable
+ * action's toasts, which replace each other.
  */
 export const toast = Object.assign(show, {
   success: withStatus('success'),
   error: withStatus('error'),
   info: withStatus('info'),
   warning: withStatus('warning'),
-  dismiss(id: string): void {
-    bus.emit('toast:dismiss', { id });
-  },
+  dismiss,
+  action,
 });

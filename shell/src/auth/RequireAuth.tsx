@@ -2,10 +2,12 @@ import { type ReactNode, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from 'shared';
 import { LOGIN_PATH } from './paths';
+import { justSignedOut } from './sign-out';
 
 /**
  * Login-gated route (spec): a guest goes to /login with the target remembered, and lands on it
- * after signing in. Nothing renders while the session is still being read. (An effect rather
+ * after signing in; a shopper who signs out here goes home, remembering nothing (spec: signing
+ * out forgets the path). Nothing renders while the session is still being read. (An effect rather
  * than <Navigate>: that component would add to the first-load router bundle, ADR 5.)
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
@@ -14,7 +16,9 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const guest = status === 'anonymous';
   useEffect(() => {
-    if (guest) navigate(LOGIN_PATH, { replace: true, state: { from: pathname + search } });
+    if (!guest) return;
+    if (justSignedOut()) navigate('/', { replace: true });
+    else navigate(LOGIN_PATH, { replace: true, state: { from: pathname + search } });
   }, [guest, navigate, pathname, search]);
   return status === 'authenticated' ? children : null;
 }

@@ -1,4 +1,4 @@
-import { getSupabase } from 'shared';
+import { getSupabase, useSession } from 'shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signInWithProvider } from './oauth';
 import { requestPasswordReset } from './request-reset';
@@ -71,6 +71,27 @@ describe('auth api', () => {
       password: 'secret1',
       options: { data: { name: 'Asha' }, emailRedirectTo: origin },
     });
+  });
+
+  it("a sign-up started on a page (a product's Add to Cart) returns there from the e-mail link", async () => {
+    auth.signUp.mockResolvedValue({
+      data: { user: { identities: [{ id: 'i' }] }, session: null },
+      error: null,
+    });
+    auth.resend.mockResolvedValue({ error: null });
+    useSession.getState().setRedirectPath('/product/ps5-slim?ref=home');
+    await signUp({ name: 'Asha', email: 'a@b.in', password: 'secret1' });
+    await resendVerification('a@b.in');
+    const target = `${origin}/product/ps5-slim?ref=home`;
+    expect(auth.signUp.mock.calls[0]?.[0].options.emailRedirectTo).toBe(target);
+    expect(auth.resend.mock.calls[0]?.[0].options.emailRedirectTo).toBe(target);
+    // Never back to the login gate itself, nor off the site.
+    for (const path of ['/login', '//evil.example/x']) {
+      useSession.getState().setRedirectPath(path);
+      await signUp({ name: 'Asha', email: 'a@b.in', password: 'secret1' });
+      expect(auth.signUp.mock.calls.at(-1)?.[0].options.emailRedirectTo).toBe(origin);
+    }
+    useSession.getState().setRedirectPath(null);
   });
 
   it('signUp of a confirmed address (identities []) says the account exists', async () => {

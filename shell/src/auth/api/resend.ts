@@ -1,5 +1,5 @@
 import { getSupabase } from 'shared';
-import { type AuthResult, failed, guard, siteOrigin } from './result';
+import { type AuthResult, emailReturnUrl, failed, guard } from './result';
 
 /** Sends the sign-up confirmation again (GoTrue allows one per address per 60 s). */
 export function resendVerification(email: string): Promise<AuthResult> {
@@ -8,7 +8,7 @@ export function resendVerification(email: string): Promise<AuthResult> {
     const { error } = await supabase.auth.resend({
       type: 'signup',
       email: email.trim(),
-      options: { emailRedirectTo: siteOrigin() },
+      options: { emailRedirectTo: emailReturnUrl() },
     });
     return error ? failed(error, 'resend') : { ok: true, value: undefined };
   }, 'unexpected');

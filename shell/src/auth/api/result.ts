@@ -1,4 +1,5 @@
-import type { AuthErrorContext, AuthErrorLike, AuthRules } from 'shared';
+import { type AuthErrorContext, type AuthErrorLike, type AuthRules, useSession } from 'shared';
+import { LOGIN_PATH } from '../paths';
 import { authRulesReady } from '../rules';
 
 /**
@@ -35,3 +36,14 @@ export async function guard<T>(
 
 /** Where e-mail links and OAuth return to: this site's origin (spec). */
 export const siteOrigin = (): string => window.location.origin;
+
+/**
+ * Where a sign-up's confirmation link returns: the page the sign-up started from (the path the
+ * login modal remembered, e.g. the product whose Add to Cart asked for it), else the site.
+ * Hosted projects must allow `<site>/**` as a redirect URL (the local stack does).
+ */
+export function emailReturnUrl(): string {
+  const path = useSession.getState().redirectPath;
+  const usable = path?.startsWith('/') && !path.startsWith('//') && !path.startsWith(LOGIN_PATH);
+  return usable && path !== '/' ? `${siteOrigin()}${path}` : siteOrigin();
+}

@@ -1,7 +1,7 @@
 import { getSupabase } from 'shared';
 import { ensureSessionSync } from '../../layout/session-sync';
 import { authRulesReady } from '../rules';
-import { type AuthResult, failed, guard, siteOrigin } from './result';
+import { type AuthResult, emailReturnUrl, failed, guard } from './result';
 
 export interface SignUpInput {
   name: string;
@@ -17,7 +17,7 @@ export function signUp({ name, email, password }: SignUpInput): Promise<AuthResu
     const { data, error } = await supabase.auth.signUp({
       email: email.trim(),
       password,
-      options: { data: { name: name.trim() }, emailRedirectTo: siteOrigin() },
+      options: { data: { name: name.trim() }, emailRedirectTo: emailReturnUrl() },
     });
     if (error) return failed(error, 'register');
     const { AUTH_TEXT, isExistingAccountSignUp } = await authRulesReady;

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useSession } from 'shared';
+import { forgetCartIntent, peekCartIntent, rememberCartIntent, useSession } from 'shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubViewport } from '../../layout/test-utils';
 import { signInWithProvider } from '../api/oauth';
@@ -253,6 +253,18 @@ describe('AuthModal: register', () => {
     );
     expect(within(dialog).queryByRole('tab')).toBeNull();
   });
+
+  it("closing after registering keeps a guest's pending Add to Cart for the e-mail link", async () => {
+    vi.mocked(signUp).mockResolvedValue({ ok: true, value: { signedIn: false } });
+    rememberCartIntent('00000000-0000-4000-8000-000000000001', 2);
+    await openRegister();
+    fill({ name: 'Asha Rao', email: 'asha@example.in' });
+    click('Register');
+    await screen.findByRole('dialog', { name: 'Verify Your Email' });
+    click('Close dialog');
+    expect(peekCartIntent()?.quantity).toBe(2);
+    forgetCartIntent();
+  });
 });
 
 describe('AuthModal: forgot password', () => {
@@ -319,6 +331,13 @@ describe('AuthModal: closing', () => {
     await openModal({ path: '/login' });
     click('Close dialog');
     expect(screen.getByTestId('location').textContent).toBe('/');
+  });
+
+  it("closing the login gives up a guest's pending Add to Cart", async () => {
+    rememberCartIntent('00000000-0000-4000-8000-000000000001', 2);
+    await openModal({ path: '/product/ps5' });
+    click('Close dialog');
+    expect(peekCartIntent()).toBeNull();
   });
 
   it('elsewhere: closing stays on the page', async () => {

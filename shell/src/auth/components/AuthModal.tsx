@@ -1,6 +1,6 @@
 import { type ReactNode, use, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Sheet, useSession } from 'shared';
+import { forgetCartIntent, Sheet, useSession } from 'shared';
 import { ensureSessionSync } from '../../layout/session-sync';
 import type { LoginRequest } from '../AuthModalHost';
 import { useSignInRedirect } from '../hooks/use-sign-in-redirect';
@@ -73,6 +73,9 @@ export default function AuthModal({ request, onClose }: AuthModalProps) {
   const dismiss = () => {
     onClose();
     useSession.getState().setRedirectPath(null);
+    // A guest who gives up on logging in gives up the add to cart that asked for it; after
+    // registering (the verify panel) it waits for the e-mail link.
+    if (view !== 'verify-your-email') forgetCartIntent();
     if (pathname !== LOGIN_PATH) return;
     // BrowserRouter keeps the history index in history.state.
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;

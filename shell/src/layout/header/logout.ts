@@ -10,6 +10,8 @@ export async function logout(): Promise<boolean> {
     if (error) throw error;
     // The auth listener does this too; doing it here makes the header react at once.
     useSession.getState().setSession(null);
+    // Spec §4: signing out forgets the path a guest wanted.
+    useSession.getState().setRedirectPath(null);
     toast.success('Logged out.', 'Successfully logged out');
     return true;
   } catch (error) {

@@ -18,27 +18,30 @@ export function useWishlistToggle(product: WidgetProduct) {
   const remove = useRemoveFromWishlist();
   const held = isHeld(wishlist.data, product.id);
 
+  // Adding and removing the same product share one toast: the newest result replaces the last.
+  const toasts = toast.action(`wishlist:${product.id}`);
+
   const toggle = () => {
     if (status !== 'authenticated') {
-      toast.info(WISHLIST_MESSAGES.loginRequired);
+      toasts.info(WISHLIST_MESSAGES.loginRequired);
       bus.emit('auth:login-required', {});
       return;
     }
     if (held) {
       remove.mutateAsync(product.id).then(
-        () => toast.success(WISHLIST_MESSAGES.removed, product.title),
+        () => toasts.success(WISHLIST_MESSAGES.removed, product.title),
         (error: unknown) =>
-          toast.error(WISHLIST_MESSAGES.removeFailed, failureText(error, WISHLIST_MESSAGES.couldNotUpdate)),
+          toasts.error(WISHLIST_MESSAGES.removeFailed, failureText(error, WISHLIST_MESSAGES.couldNotUpdate)),
       );
       return;
     }
     add.mutateAsync(product).then(
       (answer) => {
-        if (answer.alreadyExisted) toast.info(WISHLIST_MESSAGES.alreadyIn, WISHLIST_MESSAGES.alreadyInToast);
-        else toast.success(WISHLIST_MESSAGES.added, product.title);
+        if (answer.alreadyExisted) toasts.info(WISHLIST_MESSAGES.alreadyIn, WISHLIST_MESSAGES.alreadyInToast);
+        else toasts.success(WISHLIST_MESSAGES.added, product.title);
       },
       (error: unknown) =>
-        toast.error(WISHLIST_MESSAGES.addFailed, failureText(error, WISHLIST_MESSAGES.couldNotUpdate)),
+        toasts.error(WISHLIST_MESSAGES.addFailed, failureText(error, WISHLIST_MESSAGES.couldNotUpdate)),
     );
   };
 

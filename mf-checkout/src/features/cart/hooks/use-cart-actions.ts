@@ -7,6 +7,10 @@ import { useUpdateCartItem } from '../api/update-cart-item';
 
 const TRY_AGAIN = 'Please try again.';
 
+/** One toast slot per cart line (quantity and removal results) and one for clearing. */
+const lineToast = (item: CartItem) => toast.action(`cart-item:${item.id}`);
+const clearToast = () => toast.action('cart-clear');
+
 /**
  * The cart page's actions with the spec's toasts (§5 quantity rules, §8 messages). mutateAsync
  * rather than mutate: every call reports (mutate's callbacks fire for the latest call only).
@@ -26,13 +30,14 @@ export function useCartActions(items: readonly CartItem[]) {
       }
       if (next === item.quantity) return;
       const removing = next < CART_LIMITS.minQuantity;
+      const toasts = lineToast(item);
       update({ product_uuid: item.id, quantity: removing ? 0 : next }).then(
         () =>
           removing
-            ? toast.success(CART_MESSAGES.itemRemoved, item.title)
-            : toast.success(CART_MESSAGES.quantityUpdated, undefined, { id: `cart-qty-${item.id}` }),
+            ? toasts.success(CART_MESSAGES.itemRemoved, item.title)
+            : toasts.success(CART_MESSAGES.quantityUpdated),
         (error: unknown) =>
-          toast.error(
+          toasts.error(
             removing ? CART_MESSAGES.removeFailed : CART_MESSAGES.updateFailed,
             failureText(error, TRY_AGAIN),
           ),
@@ -43,9 +48,10 @@ export function useCartActions(items: readonly CartItem[]) {
 
   const removeItem = useCallback(
     (item: CartItem) => {
+      const toasts = lineToast(item);
       remove(item.id).then(
-        () => toast.success(CART_MESSAGES.itemRemoved, item.title),
-        (error: unknown) => toast.error(CART_MESSAGES.removeFailed, failureText(error, TRY_AGAIN)),
+        () => toasts.success(CART_MESSAGES.itemRemoved, item.title),
+        (error: unknown) => toasts.error(CART_MESSAGES.removeFailed, failureText(error, TRY_AGAIN)),
       );
     },
     [remove],
@@ -53,12 +59,12 @@ export function useCartActions(items: readonly CartItem[]) {
 
   const clearAll = useCallback(() => {
     if (items.length === 0) {
-      toast.info(CART_MESSAGES.alreadyEmpty);
+      clearToast().info(CART_MESSAGES.alreadyEmpty);
       return;
     }
     clear().then(
-      () => toast.success(CART_MESSAGES.cleared),
-      (error: unknown) => toast.error(CART_MESSAGES.clearFailed, failureText(error, TRY_AGAIN)),
+      () => clearToast().success(CART_MESSAGES.cleared),
+      (error: unknown) => clearToast().error(CART_MESSAGES.clearFailed, failureText(error, TRY_AGAIN)),
     );
   }, [clear, items.length]);
 

@@ -1,9 +1,9 @@
-import { type FormEvent, useId, useState } from 'react';
-import { Button, formatINR, toast } from 'shared';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Button, formatINR, Spinner, toast } from 'shared';
 import { DISCOUNT_CODE_MAX } from 'shared/contracts';
 import styled from 'styled-components';
 import { TagIcon } from '../../../components/icons';
-import { useApplyDiscount } from '../hooks/use-apply-discount';
+import { DISCOUNT_TOAST, useApplyDiscount } from '../hooks/use-apply-discount';
 import { describeRate } from '../lib';
 import { useDiscount } from '../store';
 
@@ -13,19 +13,34 @@ export interface DiscountFormProps {
   discountAmount: number;
 }
 
-/** Spec states: none (a button), entry (the form), applied (code, rate, amount, Remove). */
+/**
+ * Spec states: none (a button), entry (the form), applied (code, rate, amount, Remove); plus
+ * 'checking' while a code kept from an earlier page waits for the server. After a submit, focus
+ * moves to the result (the applied line or the error), so a screen reader reads it out.
+ */
 export function DiscountForm({ subtotal, discountAmount }: DiscountFormProps) {
   const applied = useDiscount((s) => s.applied);
+  const restoring = useDiscount((s) => s.restoring);
   const clear = useDiscount((s) => s.clear);
   const [entry, setEntry] = useState(false);
   const [code, setCode] = useState('');
   const { apply, error, clearError, pending } = useApplyDiscount(subtotal);
   const inputId = useId();
   const errorId = `${inputId}-error`;
+  const appliedRef = useRef<HTMLDivElement>(null);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  const [focusResult, setFocusResult] = useState(false);
+
+  useEffect(() => {
+    if (!focusResult) return;
+    setFocusResult(false);
+    if (applied) appliedRef.current?.focus();
+    else if (error) errorRef.current?.focus();
+  }, [focusResult, applied, error]);
 
   if (applied) {
     return (
-      <Applied data-testid="discount-applied" aria-live="polite">
+      <Applied ref={appliedRef} tabIndex={-1} data-testid="discount-applied" aria-live="polite">
         <TagIcon />
         <div>
           <strong>{applied.discountCode}</strong> applied
@@ -41,12 +56,21 @@ export function DiscountForm({ subtotal, discountAmount }: DiscountFormProps) {
             clear();
             setCode('');
             setEntry(false);
-            toast.info('Discount removed');
+            toast.action(DISCOUNT_TOAST).info('Discount removed');
           }}
         >
           Remove
         </Button>
       </Applied>
+    );
+  }
+
+  if (restoring) {
+    return (
+      <Checking role="status" data-testid="discount-checking">
+        <Spinner size={16} decorative />
+        Checking discount code <strong>{restoring}</strong>…
+      </Checking>
     );
   }
 
@@ -65,6 +89,7 @@ export function DiscountForm({ subtotal, discountAmount }: DiscountFormProps) {
       setCode('');
       setEntry(false);
     }
+    setFocusResult(true);
   };
 
   return (
@@ -91,7 +116,7 @@ export function DiscountForm({ subtotal, discountAmount }: DiscountFormProps) {
           Apply
         </Button>
       </Row>
-      <ErrorText id={errorId} role="alert">
+      <ErrorText id={errorId} ref={errorRef} tabIndex={-1} role="alert">
         {error ?? ''}
       </ErrorText>
       <CancelLink
@@ -125,6 +150,20 @@ const Applied = styled.div`
     flex: 1;
     min-width: 0;
   }
+  &:focus-visible {
+    outline: 2px solid ${(p) => p.theme.colors.primary};
+    outline-offset: 2px;
+  }
+`;
+
+const Checking = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  margin: 0;
+  padding: 10px 12px;
+  color: ${(p) => p.theme.colors.textMuted};
+  font-size: ${(p) => p.theme.fontSize.sm};
 `;
 
 const Detail = styled.span`
@@ -175,6 +214,10 @@ const Input = styled.input`
 
 const ErrorText = styled.p`
   margin: 0;
+  &:focus-visible {
+    outline: 2px solid ${(p) => p.theme.colors.primary};
+    outline-offset: 2px;
+  }
   min-height: 1.2em;
   color: ${(p) => p.theme.colors.danger};
   font-size: ${(p) => p.theme.fontSize.sm};

@@ -5,6 +5,9 @@ import { useValidateDiscount } from '../api/validate-discount';
 import { applyDiscountCheck, invalidMessage } from '../lib';
 import { useDiscount } from '../store';
 
+/** Every discount result (apply, remove, recheck) shares one toast: the newest replaces it. */
+export const DISCOUNT_TOAST = 'discount';
+
 /**
  * Applying a code (spec §4 Discount, §5, §8): the client checks, then the server's answer.
  * `error` is the inline text under the form; toasts follow the spec's titles.
@@ -19,9 +22,10 @@ export function useApplyDiscount(subtotal: number) {
       const code = rawCode.trim();
       if (!code) return false;
       const check = applyDiscountCheck({ signedIn, subtotal });
+      const toasts = toast.action(DISCOUNT_TOAST);
       if (check) {
         setError(check.message);
-        if (check.toast) toast.error(check.toast.title, check.toast.description);
+        if (check.toast) toasts.error(check.toast.title, check.toast.description);
         return false;
       }
       setError(null);
@@ -30,18 +34,18 @@ export function useApplyDiscount(subtotal: number) {
         const result = await validate.mutateAsync({ discountCode: code, cartSubtotal: subtotal });
         if (result.isValid) {
           keep(result, subtotal);
-          toast.success(result.message.trim() || DISCOUNT_MESSAGES.applied);
+          toasts.success(result.message.trim() || DISCOUNT_MESSAGES.applied);
           return true;
         }
         clear();
         const message = invalidMessage(result);
         setError(message);
-        toast.error(DISCOUNT_MESSAGES.couldNotApplyToast, message);
+        toasts.error(DISCOUNT_MESSAGES.couldNotApplyToast, message);
       } catch (e) {
         clear();
         const message = e instanceof Error && e.message ? e.message : DISCOUNT_MESSAGES.invalidOrInapplicable;
         setError(message);
-        toast.error(DISCOUNT_MESSAGES.errorToast, message);
+        toasts.error(DISCOUNT_MESSAGES.errorToast, message);
       }
       return false;
     },
@@ -53,41 +57,47 @@ export function useApplyDiscount(subtotal: number) {
 
 /**
  * Keeps an applied code honest while the cart changes: the server re-prices it for the new
- * subtotal (a fixed code's amount, a minimum subtotal). An invalid answer or an error clears it
- * (spec) and says why; an empty cart drops it silently.
+ * subtotal (a fixed code's amount, a minimum subtotal). A code kept from an earlier page (a
+ * reload, another tab) is checked the same way before it counts: its stored amount is never
+ * trusted. An invalid answer or an error clears it (spec) and says why; an empty cart drops it
+ * silently.
  */
 export function useDiscountRevalidation(subtotal: number, settled: boolean) {
   const applied = useDiscount((s) => s.applied);
+  const restoring = useDiscount((s) => s.restoring);
   const validatedFor = useDiscount((s) => s.validatedFor);
   const debounced = useDebouncedValue(subtotal, 400);
   const validate = useValidateDiscount();
   const { mutateAsync } = validate;
+  const code = applied?.discountCode ?? restoring;
 
   useEffect(() => {
-    if (!applied || !settled || debounced !== subtotal || debounced === validatedFor) return;
+    if (!code || !settled || debounced !== subtotal) return;
+    if (applied && debounced === validatedFor) return;
     const { apply: keep, clear } = useDiscount.getState();
     if (!(debounced > 0)) {
       clear();
       return;
     }
     let current = true;
-    mutateAsync({ discountCode: applied.discountCode, cartSubtotal: debounced }).then(
+    const toasts = toast.action(DISCOUNT_TOAST);
+    mutateAsync({ discountCode: code, cartSubtotal: debounced }).then(
       (result) => {
         if (!current) return;
         if (result.isValid) keep(result, debounced);
         else {
           clear();
-          toast.error(DISCOUNT_MESSAGES.couldNotApplyToast, invalidMessage(result));
+          toasts.error(DISCOUNT_MESSAGES.couldNotApplyToast, invalidMessage(result));
         }
       },
       (e: unknown) => {
         if (!current) return;
         clear();
-        toast.error(DISCOUNT_MESSAGES.errorToast, e instanceof Error ? e.message : String(e));
+        toasts.error(DISCOUNT_MESSAGES.errorToast, e instanceof Error ? e.message : String(e));
       },
     );
     return () => {
       current = false;
     };
-  }, [applied, settled, debounced, subtotal, validatedFor, mutateAsync]);
+  }, [applied, code, settled, debounced, subtotal, validatedFor, mutateAsync]);
 }

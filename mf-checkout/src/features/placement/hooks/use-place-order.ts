@@ -1,7 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { bus, SUPPORT_EMAIL, shortId, toast } from 'shared';
-import { type CartItem, ORDER_MESSAGES, type Profile, profilePincodeProblem } from 'shared/contracts';
+import {
+  type CartItem,
+  type DiscountResult,
+  ORDER_MESSAGES,
+  type Profile,
+  profilePincodeProblem,
+} from 'shared/contracts';
 import { randomUuid } from '../../../lib/uuid';
 import { cartKeys } from '../../cart/api/get-cart';
 import { useDiscount } from '../../discount/store';
@@ -20,6 +26,13 @@ export interface PlaceOrderInput {
   onBlocked?: (blocker: Blocker) => void;
 }
 
+/** What an order was placed with: the summary behind the confirmation keeps showing it. */
+export interface PlacedOrder {
+  orderId: string;
+  items: readonly CartItem[];
+  discount: DiscountResult | null;
+}
+
 /**
  * Place Order (spec §4, §5): the checks in order, then the `orders` call under a processing
  * state. The idempotency key is made once per checkout attempt and reused until an order is
@@ -30,7 +43,7 @@ export function usePlaceOrder({ userId, profileStatus, profile, items, onBlocked
   const attemptKey = useRef<string | null>(null);
   const inFlight = useRef(false);
   const [processing, setProcessing] = useState(false);
-  const [orderId, setOrderId] = useState<string | null>(null);
+  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
 
   const block = useCallback(
     (blocker: Blocker) => {
@@ -60,8 +73,9 @@ export function usePlaceOrder({ userId, profileStatus, profile, items, onBlocked
         return;
       }
       attemptKey.current ??= randomUuid();
-      const discountCode = useDiscount.getState().applied?.discountCode ?? null;
-      const placed = await placeOrder({
+      const discount = useDiscount.getState().applied;
+      const discountCode = discount?.discountCode ?? null;
+      const orderId = await placeOrder({
         cartItems: items.map(({ id, quantity }) => ({ id, quantity })),
         userProfile: {
           id: userId,
@@ -74,16 +88,17 @@ export function usePlaceOrder({ userId, profileStatus, profile, items, onBlocked
         idempotencyKey: attemptKey.current,
       });
       attemptKey.current = null;
-      saveLastOrder(placed);
+      saveLastOrder(orderId);
+      // The code is used up (spec): forgotten here and in every tab; the summary keeps `placed`.
       useDiscount.getState().clear();
-      bus.emit('order:placed', { orderId: placed });
+      bus.emit('order:placed', { orderId });
       void queryClient.invalidateQueries({ queryKey: ordersKeys.all });
       toast.info(
         'Need help with this order?',
-        `Write to ${SUPPORT_EMAIL} or use Support with order ID ${shortId(placed)}.`,
-        { id: `order-support-${placed}`, duration: null },
+        `Write to ${SUPPORT_EMAIL} or use Support with order ID ${shortId(orderId)}.`,
+        { id: `order-support-${orderId}`, duration: null },
       );
-      setOrderId(placed);
+      setPlaced({ orderId, items, discount });
     } catch (error) {
       toast.error(
         ORDER_MESSAGES.failedToast,
@@ -97,5 +112,5 @@ export function usePlaceOrder({ userId, profileStatus, profile, items, onBlocked
     }
   }, [block, items, profile, profileStatus, queryClient, userId]);
 
-  return { submit, processing, orderId };
+  return { submit, processing, orderId: placed?.orderId ?? null, placed };
 }
