@@ -7,7 +7,8 @@
 --    (public.search_synonyms: 'gpu' -> 'graphics card', 'cpu' -> 'processor'). Products of a named
 --    kind rank first; when a query names several kinds, the one naming its later words wins (the
 --    head of an English noun phrase comes last: 'ps5 controller' is a controller, 'ps5 games' are
---    games). Otherwise a product merely mentions what was asked when the query matches its
+--    games); a label whose name extends a named label's is that kind too (PS5 Pro for 'ps5').
+--    Otherwise a product merely mentions what was asked when the query matches its
 --    "mention" text: the specification values that name another kind of product (a laptop's GPU
 --    'NVIDIA GeForce RTX 4060 Laptop GPU' names label NVIDIA GeForce of Graphics Cards, a game's
 --    platform 'PS5' names label PS5 of consoles). For 'rtx 4060' the graphics cards (own title)
@@ -60,13 +61,15 @@ insert into public.search_synonyms (word, phrase) values
   ('pc', 'desktop'),
   ('cooler', 'cpu cooler'),
   ('ps', 'playstation'),
+  -- Game titles by their usual short names.
+  ('gta', 'grand theft auto'), ('cod', 'call of duty'),
   -- Hindi-English: 'purana' (old) is a pre-owned listing; the rest name nothing in the catalogue.
   ('purana', 'pre-owned'), ('purani', 'pre-owned'),
   ('sasta', ''), ('sasti', ''), ('saste', ''), ('sabse', ''), ('accha', ''), ('achha', ''), ('acha', ''),
   ('ka', ''), ('ki', ''), ('ke', ''), ('wala', ''), ('wali', ''), ('wale', ''), ('liye', ''),
   ('chahiye', ''), ('dikhao', ''), ('mein', '');
 
--- The English stems of a name, as stored in search vectors (stop words dropped).
+-- The English stems of a text, as stored in search vectors (stop words dropped).
 create or replace function private.name_lexemes(p_text text)
 returns text[]
 language sql
@@ -77,13 +80,31 @@ as $$
   select coalesce(tsvector_to_array(to_tsvector('english'::regconfig, coalesce(p_text, ''))), '{}')
 $$;
 
--- Stems of each taxonomy name, kept beside it (compared with a query's stems on every search).
+-- The words of a kind's name as a query is compared with it: lower-case words, plurals made
+-- singular, a few stop words dropped. Not the English stemmer: it folds 'Controllers' and the
+-- mouse-pad label 'Control' into one stem, and 'gaming' into the category 'Games'.
+create or replace function private.kind_words(p_text text)
+returns text[]
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select coalesce(array_agg(distinct case
+           when char_length(w) > 4 and w ~ '[a-z]ies$' then left(w, -3) || 'y'
+           when char_length(w) <= 3 or w !~ '[a-z]s$' or w ~ '(ss|us|is)$' then w
+           else left(w, -1) end), '{}')
+  from regexp_split_to_table(lower(coalesce(p_text, '')), '[^a-z0-9]+') as w
+  where w <> '' and w not in ('a', 'an', 'and', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with')
+$$;
+
+-- The kind words of each taxonomy name, kept beside it (compared with a query's on every search).
 alter table public.categories
-  add column name_lexemes text[] generated always as (coalesce(tsvector_to_array(to_tsvector('english'::regconfig, name)), '{}')) stored;
+  add column kind_words text[] generated always as (private.kind_words(name)) stored;
 alter table public.subcategories
-  add column name_lexemes text[] generated always as (coalesce(tsvector_to_array(to_tsvector('english'::regconfig, name)), '{}')) stored;
+  add column kind_words text[] generated always as (private.kind_words(name)) stored;
 alter table public.labels
-  add column name_lexemes text[] generated always as (coalesce(tsvector_to_array(to_tsvector('english'::regconfig, name)), '{}')) stored;
+  add column kind_words text[] generated always as (private.kind_words(name)) stored;
 
 -- Products: stock flag and mention text -------------------------------------------------------
 
@@ -94,21 +115,21 @@ alter table public.products add column in_stock boolean generated always as (sto
 -- products trigger. Not indexed: only read on rows already found.
 alter table public.products add column mention_vector tsvector not null default ''::tsvector;
 
--- The stems of a text plus those of the synonym phrases of its words ('... Laptop GPU' also has
--- 'graphic' and 'card').
-create or replace function private.expanded_lexemes(p_text text)
+-- The kind words of a text plus those of the synonym phrases of its words ('... Laptop GPU' also
+-- has 'graphic' and 'card').
+create or replace function private.expanded_kind_words(p_text text)
 returns text[]
 language plpgsql
 stable
 set search_path = ''
 as $$
 declare
-  v_lexemes text[] := private.name_lexemes(p_text);
+  v_words text[] := private.kind_words(p_text);
 begin
-  return v_lexemes || coalesce((
-    select array_agg(distinct x.lexeme)
+  return v_words || coalesce((
+    select array_agg(distinct x.word)
     from public.search_synonyms sy
-    cross join lateral unnest(private.name_lexemes(sy.phrase)) as x(lexeme)
+    cross join lateral unnest(private.kind_words(sy.phrase)) as x(word)
     where sy.phrase <> ''
       and sy.word = any (regexp_split_to_array(lower(coalesce(p_text, '')), '[^a-z0-9]+'))
   ), '{}');
@@ -116,7 +137,7 @@ end;
 $$;
 
 -- The mention text of a product: each string value of its specification (array elements too) that
--- contains every stem of the name of a category, subcategory or label other than the product's own.
+-- contains every kind word of the name of a category, subcategory or label other than the product's own.
 create or replace function private.product_mention_vector(
   p_spec jsonb, p_category_id integer, p_subcategory_id integer, p_label_id integer
 )
@@ -141,17 +162,17 @@ begin
       where jsonb_typeof(a.value) = 'string'
     ) as v
   loop
-    v_lexemes := private.expanded_lexemes(v_value);
+    v_lexemes := private.expanded_kind_words(v_value);
     continue when cardinality(v_lexemes) = 0;
     if exists (select 1 from public.labels l
-               where l.label_id is distinct from p_label_id and cardinality(l.name_lexemes) > 0
-                 and l.name_lexemes <@ v_lexemes)
+               where l.label_id is distinct from p_label_id and cardinality(l.kind_words) > 0
+                 and l.kind_words <@ v_lexemes)
        or exists (select 1 from public.subcategories s
-                  where s.subcategory_id <> p_subcategory_id and cardinality(s.name_lexemes) > 0
-                    and s.name_lexemes <@ v_lexemes)
+                  where s.subcategory_id <> p_subcategory_id and cardinality(s.kind_words) > 0
+                    and s.kind_words <@ v_lexemes)
        or exists (select 1 from public.categories c
-                  where c.category_id <> p_category_id and cardinality(c.name_lexemes) > 0
-                    and c.name_lexemes <@ v_lexemes) then
+                  where c.category_id <> p_category_id and cardinality(c.kind_words) > 0
+                    and c.kind_words <@ v_lexemes) then
       v_result := v_result || to_tsvector('english'::regconfig, v_value);
     end if;
   end loop;
@@ -267,19 +288,24 @@ begin
     select array_agg(distinct w.lexeme) as lexemes from w
   ), cat as (
     select c.category_id as id,
-           (select bit_or(1 << w.pos) from w where w.lexeme = any (c.name_lexemes)) as mask
+           (select bit_or(1 << w.pos) from w where w.lexeme = any (c.kind_words)) as mask
     from public.categories c, q
-    where cardinality(c.name_lexemes) > 0 and c.name_lexemes <@ q.lexemes
+    where cardinality(c.kind_words) > 0 and c.kind_words <@ q.lexemes
   ), sub as (
     select s.subcategory_id as id, s.category_id,
-           (select bit_or(1 << w.pos) from w where w.lexeme = any (s.name_lexemes)) as mask
+           (select bit_or(1 << w.pos) from w where w.lexeme = any (s.kind_words)) as mask
     from public.subcategories s, q
-    where cardinality(s.name_lexemes) > 0 and s.name_lexemes <@ q.lexemes
+    where cardinality(s.kind_words) > 0 and s.kind_words <@ q.lexemes
   ), lab as (
-    select l.label_id as id, l.subcategory_id,
-           (select bit_or(1 << w.pos) from w where w.lexeme = any (l.name_lexemes)) as mask
-    from public.labels l, q
-    where cardinality(l.name_lexemes) > 0 and l.name_lexemes <@ q.lexemes
+    -- A named label, and the labels of its subcategory whose names extend its name (PS5 -> PS5 Pro,
+    -- Switch -> Switch OLED and Switch Lite): a refinement of a named kind is that kind too.
+    select l.label_id as id, l.subcategory_id, bit_or(x.mask) as mask
+    from public.labels b
+    cross join q
+    join public.labels l on l.subcategory_id = b.subcategory_id and b.kind_words <@ l.kind_words
+    cross join lateral (select bit_or(1 << w.pos) as mask from w where w.lexeme = any (b.kind_words)) as x
+    where cardinality(b.kind_words) > 0 and b.kind_words <@ q.lexemes
+    group by l.label_id, l.subcategory_id
   ), touched as (
     -- Subcategories with any named level: their own, their category's or one of their labels'.
     select s.subcategory_id, s.category_id
@@ -307,7 +333,9 @@ begin
            array_agg(distinct pl.label_id) filter (where ps.low <> ps.high and pl.label_id is not null) as labels
     from per_label pl
     join per_sub ps on ps.subcategory_id = pl.subcategory_id
-    where pl.mask > 0
+    -- (Products without a label in a subcategory whose labels rank differently are left out of the
+    -- kind levels; the seed gives every product a label.)
+    where pl.mask > 0 and (ps.low = ps.high or pl.label_id is not null)
     group by pl.mask
   )
   select jsonb_agg(jsonb_build_object('s', coalesce(to_jsonb(levels.subs), '[]'), 'l', coalesce(to_jsonb(levels.labels), '[]'))
@@ -377,10 +405,8 @@ begin
       v_synonym_count := v_synonym_count + 1;
       v_synonym_estimate := least(v_synonym_estimate, v_docs);
       v_slots := v_slots || jsonb_build_array(to_jsonb(
-        array(select distinct x from unnest(
-          coalesce(array[v_stem], '{}') || (select array_agg(y) from unnest(v_phrases) as p(phrase)
-                                             cross join lateral unnest(private.name_lexemes(p.phrase)) as y)) as x
-              where x is not null)));
+        private.kind_words(v_word) || coalesce((select array_agg(y) from unnest(v_phrases) as p(phrase)
+                                                cross join lateral unnest(private.kind_words(p.phrase)) as y), '{}')));
     elsif v_stem is not null then
       v_plain := v_plain || v_word;
       v_slots := v_slots || jsonb_build_array('p');
@@ -406,12 +432,12 @@ begin
                             when cardinality(v_plain) = 0 then v_synonym_estimate
                             else least(v_text.estimate, v_synonym_estimate) end;
 
-  -- Stems per word for the kinds: a plain word's stem after correction.
+  -- Kind words per word: a plain word's after correction.
   for v_slot in select x.value from jsonb_array_elements(v_slots) as x(value) loop
     if v_slot = '"p"'::jsonb then
-      v_stem := private.term_lexeme(coalesce(v_corrected[v_next], v_plain[v_next]));
+      v_words_stems := v_words_stems || jsonb_build_array(to_jsonb(
+        private.kind_words(coalesce(v_corrected[v_next], v_plain[v_next]))));
       v_next := v_next + 1;
-      v_words_stems := v_words_stems || jsonb_build_array(case when v_stem is null then '[]'::jsonb else jsonb_build_array(v_stem) end);
     else
       v_words_stems := v_words_stems || jsonb_build_array(v_slot);
     end if;
@@ -603,11 +629,12 @@ declare
   v_subs integer[] := array(select x::integer from jsonb_array_elements_text(p_level -> 's') as x);
   v_labels integer[] := array(select x::integer from jsonb_array_elements_text(p_level -> 'l') as x);
 begin
-  return '(' || concat_ws(' or ',
+  return '(' || coalesce(nullif(concat_ws(' or ',
     case when cardinality(v_subs) = 1 then format('p.subcategory_id = %s', v_subs[1])
          when cardinality(v_subs) > 1 then format('p.subcategory_id = any (%L::integer[])', v_subs) end,
     case when cardinality(v_labels) = 1 then format('p.label_id = %s', v_labels[1])
-         when cardinality(v_labels) > 1 then format('p.label_id = any (%L::integer[])', v_labels) end) || ')';
+         when cardinality(v_labels) > 1 then format('p.label_id = any (%L::integer[])', v_labels) end), ''),
+    'false') || ')';
 end;
 $$;
 
@@ -718,7 +745,7 @@ begin
           exit when cardinality(v_ids) >= v_need;
           v_ids := v_ids || private.ordered_ids(
             f,
-            v_scope || format(' and p.in_stock = %s', v_stock)
+            v_scope || case when v_stock then ' and p.in_stock' else ' and not p.in_stock' end
               || case when v_scopes[i] <> '' then ' and ' || v_scopes[i] else '' end,
             v_rest || ' and ' || v_tiers[i],
             c_static, (v_need - cardinality(v_ids))::integer, v_prefix);
@@ -1115,7 +1142,7 @@ alter function public.get_search_suggestions(text, integer, real) set plan_cache
 
 -- Internal helpers are not for the API roles.
 revoke all on function
-  private.name_lexemes(text), private.expanded_lexemes(text),
+  private.name_lexemes(text), private.kind_words(text), private.expanded_kind_words(text),
   private.product_mention_vector(jsonb, integer, integer, integer), private.refresh_mention_vectors(),
   private.query_kinds(jsonb), private.build_search_intent(text, real), private.kind_sql(jsonb)
   from public, anon, authenticated;
