@@ -266,7 +266,7 @@ create index products_browse_idx
 
 -- The kinds a search names, best first: [{"s": [subcategory ids], "l": [label ids]}, ...]. A level
 -- holds whole subcategories when all their labels rank alike, else single labels. Null when the
--- query names no kind. p_words: per word of the query (in order) its stems, including those of its
+-- query names no kind. p_words: per word of the query (in order) its kind words, with those of its
 -- synonyms; a later word weighs more than all earlier ones together.
 create or replace function private.query_kinds(p_words jsonb)
 returns jsonb
@@ -275,68 +275,53 @@ stable
 set search_path = ''
 as $$
 declare
+  v_words text[];
   v_result jsonb;
 begin
   if p_words is null or jsonb_array_length(p_words) = 0 then
     return null;
   end if;
-  with w as (
-    select (x.ord - 1)::integer as pos, y.lexeme
-    from jsonb_array_elements(p_words) with ordinality as x(stems, ord)
-    cross join lateral jsonb_array_elements_text(x.stems) as y(lexeme)
-  ), q as (
-    select array_agg(distinct w.lexeme) as lexemes from w
-  ), cat as (
-    select c.category_id as id,
-           (select bit_or(1 << w.pos) from w where w.lexeme = any (c.kind_words)) as mask
-    from public.categories c, q
-    where cardinality(c.kind_words) > 0 and c.kind_words <@ q.lexemes
-  ), sub as (
-    select s.subcategory_id as id, s.category_id,
-           (select bit_or(1 << w.pos) from w where w.lexeme = any (s.kind_words)) as mask
-    from public.subcategories s, q
-    where cardinality(s.kind_words) > 0 and s.kind_words <@ q.lexemes
-  ), lab as (
-    -- A named label, and the labels of its subcategory whose names extend its name (PS5 -> PS5 Pro,
-    -- Switch -> Switch OLED and Switch Lite): a refinement of a named kind is that kind too.
-    select l.label_id as id, l.subcategory_id, bit_or(x.mask) as mask
-    from public.labels b
-    cross join q
-    join public.labels l on l.subcategory_id = b.subcategory_id and b.kind_words <@ l.kind_words
-    cross join lateral (select bit_or(1 << w.pos) as mask from w where w.lexeme = any (b.kind_words)) as x
-    where cardinality(b.kind_words) > 0 and b.kind_words <@ q.lexemes
-    group by l.label_id, l.subcategory_id
-  ), touched as (
-    -- Subcategories with any named level: their own, their category's or one of their labels'.
-    select s.subcategory_id, s.category_id
-    from public.subcategories s
-    where s.subcategory_id in (select id from sub)
-       or s.category_id in (select id from cat)
-       or s.subcategory_id in (select subcategory_id from lab)
-  ), per_label as (
-    -- Every product shape of those subcategories: each label, and no label (null).
-    select t.subcategory_id, x.label_id,
-           coalesce((select mask from cat where cat.id = t.category_id), 0)
-           | coalesce((select mask from sub where sub.id = t.subcategory_id), 0)
-           | coalesce((select mask from lab where lab.id = x.label_id), 0) as mask
-    from touched t
-    cross join lateral (
-      select l.label_id from public.labels l where l.subcategory_id = t.subcategory_id
+  select array_agg(distinct y.word) into v_words
+  from jsonb_array_elements(p_words) as x(words)
+  cross join lateral jsonb_array_elements_text(x.words) as y(word);
+  -- m: the named categories, subcategories and labels, with the query words each names (bit i for
+  -- word i). A label also counts for the labels of its subcategory whose names extend its name.
+  -- Then every label of the subcategories concerned gets the bits of its category, subcategory
+  -- and (extended) labels; a subcategory whose labels all rank alike is listed whole. (Products
+  -- without a label are left out of the kind levels; the seed gives every product one.)
+  with m as materialized (
+    select e.lvl, e.id, e.sub, e.cat, e.kw,
+           (select bit_or(1 << (w.ord - 1)::integer) from jsonb_array_elements(p_words) with ordinality as w(words, ord)
+            where w.words ?| e.kw) as mask
+    from (
+      select 'c'::text as lvl, c.category_id as id, null::integer as sub, c.category_id as cat, c.kind_words as kw
+      from public.categories c where cardinality(c.kind_words) > 0 and c.kind_words <@ v_words
       union all
-      select null::integer
-    ) as x
+      select 's', s.subcategory_id, s.subcategory_id, s.category_id, s.kind_words
+      from public.subcategories s where cardinality(s.kind_words) > 0 and s.kind_words <@ v_words
+      union all
+      select 'l', l.label_id, l.subcategory_id, null, l.kind_words
+      from public.labels l where cardinality(l.kind_words) > 0 and l.kind_words <@ v_words
+    ) as e
+  ), shapes as (
+    select s.subcategory_id, l.label_id,
+           coalesce((select bit_or(m.mask) from m where m.lvl = 'c' and m.id = s.category_id), 0)
+           | coalesce((select bit_or(m.mask) from m where m.lvl = 's' and m.id = s.subcategory_id), 0)
+           | coalesce((select bit_or(m.mask) from m where m.lvl = 'l' and m.sub = s.subcategory_id and m.kw <@ l.kind_words), 0)
+             as mask
+    from public.subcategories s
+    join public.labels l on l.subcategory_id = s.subcategory_id
+    where exists (select 1 from m where (m.lvl = 'c' and m.id = s.category_id) or m.sub = s.subcategory_id)
   ), per_sub as (
-    select p.subcategory_id, min(p.mask) as low, max(p.mask) as high from per_label p group by p.subcategory_id
+    select x.subcategory_id, min(x.mask) as low, max(x.mask) as high from shapes x group by x.subcategory_id
   ), levels as (
-    select pl.mask,
-           array_agg(distinct pl.subcategory_id) filter (where ps.low = ps.high) as subs,
-           array_agg(distinct pl.label_id) filter (where ps.low <> ps.high and pl.label_id is not null) as labels
-    from per_label pl
-    join per_sub ps on ps.subcategory_id = pl.subcategory_id
-    -- (Products without a label in a subcategory whose labels rank differently are left out of the
-    -- kind levels; the seed gives every product a label.)
-    where pl.mask > 0 and (ps.low = ps.high or pl.label_id is not null)
-    group by pl.mask
+    select x.mask,
+           array_agg(distinct x.subcategory_id) filter (where ps.low = ps.high) as subs,
+           array_agg(distinct x.label_id) filter (where ps.low <> ps.high) as labels
+    from shapes x
+    join per_sub ps on ps.subcategory_id = x.subcategory_id
+    where x.mask > 0
+    group by x.mask
   )
   select jsonb_agg(jsonb_build_object('s', coalesce(to_jsonb(levels.subs), '[]'), 'l', coalesce(to_jsonb(levels.labels), '[]'))
                    order by levels.mask desc)
@@ -387,8 +372,11 @@ begin
     select array_agg(s.phrase order by s.phrase) into v_phrases from public.search_synonyms s where s.word = v_word;
     if v_phrases is not null then
       continue when not exists (select 1 from unnest(v_phrases) as x(phrase) where x.phrase <> '');
-      -- The word as typed, or any of its phrases.
-      v_part := case when v_stem is not null then quote_literal(v_stem)::tsquery end;
+      -- The word as typed (the last word as a prefix: the shopper may still be typing 'ps' of
+      -- 'ps5'), or any of its phrases.
+      v_part := case when v_stem is null then null
+                     when v_word = v_words[cardinality(v_words)] then (quote_literal(v_stem) || ':*')::tsquery
+                     else quote_literal(v_stem)::tsquery end;
       select max(t.doc_count) into v_docs from public.search_terms t where t.lexeme = v_stem;
       v_docs := coalesce(v_docs, 0);
       for i in 1 .. cardinality(v_phrases) loop
@@ -547,7 +535,29 @@ begin
     f.match_query := v_intent.match_query;
     f.quality := v_intent.quality;
     f.estimate := v_intent.estimate;
-    f.kinds := v_intent.kinds;
+    -- Only the named kinds inside the shopper's own taxonomy filter can be listed.
+    if v_intent.kinds is not null and coalesce(f.category_ids, f.subcategory_ids, f.label_ids) is not null then
+      select jsonb_agg(k.level order by k.ord) into f.kinds
+      from (
+        select jsonb_build_object(
+                 's', coalesce((select jsonb_agg(x.id) from jsonb_array_elements_text(lv.value -> 's') as x(id)
+                                join public.subcategories s on s.subcategory_id = x.id::integer
+                                where (f.category_ids is null or s.category_id = any (f.category_ids))
+                                  and (f.subcategory_ids is null or s.subcategory_id = any (f.subcategory_ids))
+                                  and f.label_ids is null), '[]'),
+                 'l', coalesce((select jsonb_agg(x.id) from jsonb_array_elements_text(lv.value -> 'l') as x(id)
+                                join public.labels l on l.label_id = x.id::integer
+                                join public.subcategories s on s.subcategory_id = l.subcategory_id
+                                where (f.category_ids is null or s.category_id = any (f.category_ids))
+                                  and (f.subcategory_ids is null or s.subcategory_id = any (f.subcategory_ids))
+                                  and (f.label_ids is null or l.label_id = any (f.label_ids))), '[]')) as level,
+               lv.ord
+        from jsonb_array_elements(v_intent.kinds) with ordinality as lv(value, ord)
+      ) as k
+      where jsonb_array_length(k.level -> 's') > 0 or jsonb_array_length(k.level -> 'l') > 0;
+    else
+      f.kinds := v_intent.kinds;
+    end if;
     f.no_match := f.no_match or v_intent.match_query is null;
   end if;
   return f;
@@ -638,6 +648,46 @@ begin
 end;
 $$;
 
+-- The first p_need products (ids, in p_order) of a kind level of several subcategories or labels:
+-- each one's own first p_need matches, read in its browse index's order and stopping early, then
+-- the best p_need of them all (exact: no product of the level can come before its own kind's
+-- first p_need). A level of several kinds ('ps5' names PS5 and PS5 Pro) as one '= any' condition
+-- could use no index order and, at 100k products, sorted thousands of matches.
+create or replace function private.union_ordered_ids(
+  f private.catalog_filter, p_scope text, p_rest text, p_parts text[], p_order text, p_need integer
+)
+returns uuid[]
+language plpgsql
+stable
+set search_path = ''
+set enable_seqscan = off
+as $$
+declare
+  v_branches text;
+  v_ids uuid[];
+begin
+  if p_need <= 0 then
+    return '{}';
+  end if;
+  select string_agg(format(
+           '(select p.product_id, p.is_bestseller, p.created_at from public.products p'
+           ' where %s and %s and %s order by %s limit $8)', p_scope, x.part, p_rest, p_order), ' union all ')
+  into v_branches
+  from unnest(p_parts) as x(part);
+  execute format($sql$
+    select array_agg(h.product_id order by h.n)
+    from (select p.product_id, row_number() over (order by %2$s) as n
+          from (%1$s) as p
+          order by %2$s
+          limit $8) as h
+    $sql$, v_branches, p_order)
+    into v_ids
+    using f.match_query, f.category_ids, f.subcategory_ids, f.label_ids, f.conditions,
+          f.min_price, f.max_price, p_need;
+  return coalesce(v_ids, '{}');
+end;
+$$;
+
 -- One page of products for a filter. Sorts: relevance (without a term: in stock, bestsellers,
 -- newest; with one: in stock, then the tiers of the header, then bestsellers, newest), price_asc,
 -- price_desc (by the selling price, discount_price; ties by product id; stock does not matter).
@@ -681,7 +731,9 @@ declare
   v_tiers text[] := '{}';
   v_scopes text[] := '{}';
   v_kind text;
+  v_level jsonb;
   v_any_kind text;
+  v_tier_prefix integer;
   v_rank text := 'case';
   v_n integer := 0;
   v_stock boolean;
@@ -713,10 +765,18 @@ begin
     -- Tiers, each exclusive of the ones before: kind levels, then own title, mentioned title, own
     -- other, mentioned other. A kind level of one subcategory or label also narrows the scope (its
     -- browse index streams it in order).
-    for v_kind in select private.kind_sql(x.value) from jsonb_array_elements(coalesce(f.kinds, '[]')) as x(value) loop
+    for v_level in select x.value from jsonb_array_elements(coalesce(f.kinds, '[]')) as x(value) loop
+      v_kind := private.kind_sql(v_level);
       v_n := v_n + 1;
       v_tiers := v_tiers || v_kind;
-      v_scopes := v_scopes || case when v_kind ~ '^\(p\.(subcategory|label)_id = [0-9]+\)$' then v_kind else '' end;
+      -- One subcategory or label: its browse index is the tier's scope. Several: 'union:' and
+      -- their conditions, read one by one (union_ordered_ids).
+      v_scopes := v_scopes || case
+        when v_kind ~ '^\(p\.(subcategory|label)_id = [0-9]+\)$' then v_kind
+        else 'union:' || array_to_string(array(
+          select format('p.subcategory_id = %s', x.id) from jsonb_array_elements_text(v_level -> 's') as x(id)
+          union all
+          select format('p.label_id = %s', x.id) from jsonb_array_elements_text(v_level -> 'l') as x(id)), '|') end;
       v_rank := v_rank || format(' when %s then %s', v_kind, v_n);
     end loop;
     v_any_kind := case when v_n = 0 then 'true'
@@ -740,15 +800,29 @@ begin
       v_ids := private.ordered_ids(
         f, v_scope, v_rest, 'p.in_stock desc, ' || v_rank || ', ' || c_static, v_need::integer, 0);
     else
+      -- A tier outside the named kinds is a share of the term's matches (the bound prefix_rows
+      -- sized the prefix for): read up to eight times further in the catalogue's index order
+      -- before falling back to its bitmap.
+      v_tier_prefix := least(3000, v_prefix * 8);
       foreach v_stock in array array[true, false] loop
         for i in 1 .. cardinality(v_tiers) loop
           exit when cardinality(v_ids) >= v_need;
-          v_ids := v_ids || private.ordered_ids(
-            f,
-            v_scope || case when v_stock then ' and p.in_stock' else ' and not p.in_stock' end
-              || case when v_scopes[i] <> '' then ' and ' || v_scopes[i] else '' end,
-            v_rest || ' and ' || v_tiers[i],
-            c_static, (v_need - cardinality(v_ids))::integer, v_prefix);
+          if starts_with(v_scopes[i], 'union:') then
+            v_ids := v_ids || private.union_ordered_ids(
+              f,
+              v_scope || case when v_stock then ' and p.in_stock' else ' and not p.in_stock' end,
+              v_rest, string_to_array(substr(v_scopes[i], 7), '|'),
+              c_static, (v_need - cardinality(v_ids))::integer);
+          else
+            v_ids := v_ids || private.ordered_ids(
+              f,
+              v_scope || case when v_stock then ' and p.in_stock' else ' and not p.in_stock' end
+                || case when v_scopes[i] <> '' then ' and ' || v_scopes[i] else '' end,
+              v_rest || ' and ' || v_tiers[i],
+              c_static, (v_need - cardinality(v_ids))::integer,
+              -- A kind's own scope is dense in its matches: the usual prefix.
+              case when v_scopes[i] <> '' then v_prefix else v_tier_prefix end);
+          end if;
         end loop;
       end loop;
     end if;
@@ -784,6 +858,10 @@ end;
 $$;
 alter function private.search_products(private.catalog_filter, text, integer, bigint)
   set plan_cache_mode = force_generic_plan;
+-- Their statements are lookups by word or scans of the small taxonomy: plans kept per session
+-- (see 20261122000360_search_planning.sql).
+alter function private.build_search_intent(text, real) set plan_cache_mode = force_generic_plan;
+alter function private.query_kinds(jsonb) set plan_cache_mode = force_generic_plan;
 
 -- Other listings -------------------------------------------------------------------------------
 
@@ -1144,6 +1222,7 @@ alter function public.get_search_suggestions(text, integer, real) set plan_cache
 revoke all on function
   private.name_lexemes(text), private.kind_words(text), private.expanded_kind_words(text),
   private.product_mention_vector(jsonb, integer, integer, integer), private.refresh_mention_vectors(),
-  private.query_kinds(jsonb), private.build_search_intent(text, real), private.kind_sql(jsonb)
+  private.query_kinds(jsonb), private.build_search_intent(text, real), private.kind_sql(jsonb),
+  private.union_ordered_ids(private.catalog_filter, text, text, text[], text, integer)
   from public, anon, authenticated;
 grant execute on function private.refresh_mention_vectors() to service_role;
