@@ -20,8 +20,8 @@
 -- 2. Stock. Out-of-stock products sort after in-stock ones in every listing and search order except
 --    the explicit price sorts, and are never flagged bestseller ('Popular') in a list.
 -- 3. Index-friendly as before (docs/adr/0007): the order is a sequence of tiers (in stock, then out
---    of stock; inside each, kind levels, then own title, mentioned title, own other, mentioned
---    other), each read in index order with early termination when matches are dense; when the
+--    of stock; inside each, kind levels, then own title (the title without its mention words,
+--    GIN-indexed), the rest of the title matches, own other, mentioned other), each read in index order with early termination when matches are dense; when the
 --    query is narrow (few matches: the bitmap strategy), one bitmap query sorts them all by the
 --    same keys. Browse indexes lead with in_stock after is_active so listings stream in order.
 
@@ -114,6 +114,11 @@ alter table public.products add column in_stock boolean generated always as (sto
 -- The specification values that name another kind of product (see the header); maintained by the
 -- products trigger. Not indexed: only read on rows already found.
 alter table public.products add column mention_vector tsvector not null default ''::tsvector;
+-- The title without the words of its mention text: a query matching it is about the product itself
+-- ('rtx 4060' matches a graphics card's, not a laptop's whose title repeats its GPU). Indexed: the
+-- first tier outside the named kinds reads it as a bitmap when its matches are sparse.
+alter table public.products add column own_title_vector tsvector not null default ''::tsvector;
+create index products_own_title_vector_idx on public.products using gin (own_title_vector);
 
 -- The kind words of a text plus those of the synonym phrases of its words ('... Laptop GPU' also
 -- has 'graphic' and 'card').
@@ -217,12 +222,13 @@ begin
     new.title_vector := private.product_title_vector(new.name, new.search_keywords);
     new.mention_vector := private.product_mention_vector(
       new.technical_specification, new.category_id, new.subcategory_id, new.label_id);
+    new.own_title_vector := ts_delete(new.title_vector, tsvector_to_array(new.mention_vector));
   end if;
   return new;
 end;
 $$;
 
--- Recomputes every product's mention text (after the synonyms or the taxonomy's names change: a
+-- Recomputes every product's mention text and own title (after the synonyms or the taxonomy's names change: a
 -- product's mentions depend on the names of the other kinds). Returns the number of products.
 create or replace function private.refresh_mention_vectors()
 returns integer
@@ -234,9 +240,15 @@ declare
   v_count integer;
 begin
   update public.products p
-  set mention_vector = private.product_mention_vector(p.technical_specification, p.category_id, p.subcategory_id, p.label_id)
-  where p.mention_vector is distinct from
-        private.product_mention_vector(p.technical_specification, p.category_id, p.subcategory_id, p.label_id);
+  set mention_vector = m.mention,
+      own_title_vector = ts_delete(p.title_vector, tsvector_to_array(m.mention))
+  from (select q.product_id,
+               private.product_mention_vector(q.technical_specification, q.category_id, q.subcategory_id, q.label_id)
+                 as mention
+        from public.products q) as m
+  where m.product_id = p.product_id
+    and (p.mention_vector, p.own_title_vector)
+        is distinct from (m.mention, ts_delete(p.title_vector, tsvector_to_array(m.mention)));
   get diagnostics v_count = row_count;
   return v_count;
 end;
@@ -733,7 +745,6 @@ declare
   v_kind text;
   v_level jsonb;
   v_any_kind text;
-  v_tier_prefix integer;
   v_rank text := 'case';
   v_n integer := 0;
   v_stock boolean;
@@ -782,8 +793,8 @@ begin
     v_any_kind := case when v_n = 0 then 'true'
                        else 'not (' || array_to_string(v_tiers, ' or ') || ')' end;
     v_tiers := v_tiers
-      || (v_any_kind || ' and p.title_vector @@ $1 and not (p.mention_vector @@ $1)')
-      || (v_any_kind || ' and p.title_vector @@ $1 and p.mention_vector @@ $1');
+      || (v_any_kind || ' and p.own_title_vector @@ $1')
+      || (v_any_kind || ' and p.title_vector @@ $1 and not (p.own_title_vector @@ $1)');
     v_scopes := v_scopes || ''::text || ''::text;
     if v_other then
       v_tiers := v_tiers
@@ -792,7 +803,7 @@ begin
       v_scopes := v_scopes || ''::text || ''::text;
     end if;
     v_rank := v_rank || format(
-      ' when p.title_vector @@ $1 and not (p.mention_vector @@ $1) then %s when p.title_vector @@ $1 then %s'
+      ' when p.own_title_vector @@ $1 then %s when p.title_vector @@ $1 then %s'
       ' when not (p.mention_vector @@ $1) then %s else %s end', v_n + 1, v_n + 2, v_n + 3, v_n + 4);
 
     if v_prefix = 0 then
@@ -800,10 +811,6 @@ begin
       v_ids := private.ordered_ids(
         f, v_scope, v_rest, 'p.in_stock desc, ' || v_rank || ', ' || c_static, v_need::integer, 0);
     else
-      -- A tier outside the named kinds is a share of the term's matches (the bound prefix_rows
-      -- sized the prefix for): read up to eight times further in the catalogue's index order
-      -- before falling back to its bitmap.
-      v_tier_prefix := least(3000, v_prefix * 8);
       foreach v_stock in array array[true, false] loop
         for i in 1 .. cardinality(v_tiers) loop
           exit when cardinality(v_ids) >= v_need;
@@ -819,9 +826,7 @@ begin
               v_scope || case when v_stock then ' and p.in_stock' else ' and not p.in_stock' end
                 || case when v_scopes[i] <> '' then ' and ' || v_scopes[i] else '' end,
               v_rest || ' and ' || v_tiers[i],
-              c_static, (v_need - cardinality(v_ids))::integer,
-              -- A kind's own scope is dense in its matches: the usual prefix.
-              case when v_scopes[i] <> '' then v_prefix else v_tier_prefix end);
+              c_static, (v_need - cardinality(v_ids))::integer, v_prefix);
           end if;
         end loop;
       end loop;

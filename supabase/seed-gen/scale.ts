@@ -116,7 +116,7 @@ export async function scaleCatalog(
       ), inserted as (
         insert into public.products (slug, name, description, brand, condition, price, discount_price, stock_units,
           is_bestseller, is_active, category_id, subcategory_id, label_id, technical_specification, search_keywords,
-          created_at, search_vector, title_vector, mention_vector)
+          created_at, search_vector, title_vector, mention_vector, own_title_vector)
         select
           p.new_slug,
           p.new_name,
@@ -132,7 +132,8 @@ export async function scaleCatalog(
                                         p.technical_specification),
           private.product_title_vector(p.new_name, p.search_keywords),
           -- Same specification and taxonomy as the template: the same mention text.
-          p.mention_vector
+          p.mention_vector,
+          ts_delete(private.product_title_vector(p.new_name, p.search_keywords), tsvector_to_array(p.mention_vector))
         from named p
         join public.categories c on c.category_id = p.category_id
         join public.subcategories s on s.subcategory_id = p.subcategory_id
