@@ -1982,8 +1982,16 @@ const graphicsCards: ProductDraft[] = GPU_MODELS.flatMap((model, modelIndex) => 
   const partners = GPU_PARTNERS[model.maker];
   // Every model in 2-4 partner cards: a different, stable subset for each model.
   const count = model.maker === 'Intel' ? 2 : model.best ? 4 : 3;
-  return Array.from({ length: count }, (_, i) => {
-    const partner = partners[(modelIndex * 3 + i * 2) % partners.length] as (typeof partners)[number];
+  // Distinct partners: with six partners the fourth pick of the stride would repeat the first, and
+  // the same card would be listed twice (issue 20); a repeat takes the next unused partner instead.
+  const picked: number[] = [];
+  for (let i = 0; i < count; i++) {
+    let index = (modelIndex * 3 + i * 2) % partners.length;
+    while (picked.includes(index)) index = (index + 1) % partners.length;
+    picked.push(index);
+  }
+  return picked.map((index, i) => {
+    const partner = partners[index] as (typeof partners)[number];
     const [brand, line, factor, bump, length, extra] = partner;
     const prefix = model.maker === 'NVIDIA' ? 'NVIDIA ' : model.maker === 'AMD' ? 'AMD ' : 'Intel ';
     return p({

@@ -116,7 +116,7 @@ export async function scaleCatalog(
       ), inserted as (
         insert into public.products (slug, name, description, brand, condition, price, discount_price, stock_units,
           is_bestseller, is_active, category_id, subcategory_id, label_id, technical_specification, search_keywords,
-          created_at, search_vector, title_vector)
+          created_at, search_vector, title_vector, mention_vector, own_title_vector)
         select
           p.new_slug,
           p.new_name,
@@ -130,7 +130,10 @@ export async function scaleCatalog(
           now() - (p.r2 * interval '1000 days'),
           private.product_search_vector(p.new_name, p.search_keywords, p.brand, l.name, s.name, c.name,
                                         p.technical_specification),
-          private.product_title_vector(p.new_name, p.search_keywords)
+          private.product_title_vector(p.new_name, p.search_keywords),
+          -- Same specification and taxonomy as the template: the same mention text.
+          p.mention_vector,
+          ts_delete(private.product_title_vector(p.new_name, p.search_keywords), tsvector_to_array(p.mention_vector))
         from named p
         join public.categories c on c.category_id = p.category_id
         join public.subcategories s on s.subcategory_id = p.subcategory_id
