@@ -79,6 +79,7 @@ export const accessMatrix: {
     product_images: catalogue,
     spec_definitions: catalogue,
     search_terms: catalogue,
+    search_synonyms: catalogue,
     pincodes: catalogue,
     // Discount codes are checked by validate_discount_code / place_order only.
     discount_codes: { kind: 'shared', anon: '', shopper: '', staff: '' },
