@@ -30,10 +30,17 @@ function countProductListCalls(page: Page): { count: number } {
  * carousels, which grow the page as they load) is there, then brings it into view.
  */
 async function scrollUntilRepairPromo(page: Page): Promise<void> {
+  // The featured sections above the promo arrive as the page is scrolled and grow it by some
+  // 13,000 px, pushing the promo off screen (its typing pauses there): scroll down until the
+  // last section ('Nintendo Switch Games') is there as well, then bring the promo into view.
   await page.waitForFunction(
     () => {
       window.scrollTo(0, document.documentElement.scrollHeight);
-      return [...document.querySelectorAll('h2')].some((h) => h.textContent?.includes('We repair your'));
+      const headings = [...document.querySelectorAll('h2')].map((h) => h.textContent ?? '');
+      return (
+        headings.some((h) => h.includes('We repair your')) &&
+        headings.some((h) => h.includes('Nintendo Switch Games'))
+      );
     },
     null,
     { polling: 250 },
