@@ -7,13 +7,13 @@ import { AddToCartSlot } from './WidgetSlots';
 export interface StickyBuyBarProps {
   product: WidgetProduct;
   quantity: number;
-  /** Shown once the page's own buttons have scrolled out of view. */
+  /** Shown while the page's own Add to Cart is out of view (above or below). */
   visible: boolean;
 }
 
 /**
  * Phones only (< 768 px): price and AddToCart (variant 'bar') fixed above the shell's bottom
- * navigation while the main buttons are out of view. Hidden, it is inert and out of the
+ * navigation while the page's own Add to Cart is out of view. Hidden, it is inert and out of the
  * accessibility tree, so keyboard and screen-reader users meet one Add to Cart at a time.
  */
 export function StickyBuyBar({ product, quantity, visible }: StickyBuyBarProps) {
