@@ -9,7 +9,7 @@ import { useOutOfView } from '../hooks/use-out-of-view';
 import { productPageMeta } from '../lib/page-meta';
 import { stockStatus } from '../lib/stock';
 import { toWidgetProduct } from '../lib/widget-product';
-import { BUY_BAR_HEIGHT, BUY_BAR_VIEWPORT_INSETS } from './chrome';
+import { BUY_BAR_VIEWPORT_INSETS } from './chrome';
 import { ProductBreadcrumbs } from './ProductBreadcrumbs';
 import { ProductGallery } from './ProductGallery';
 import { QuantityPicker } from './QuantityPicker';
@@ -44,7 +44,7 @@ export function ProductView({ product }: { product: ProductDetails }) {
   usePageMeta(productPageMeta(product, window.location.origin, now));
 
   return (
-    <Page $buyBar={isMobile}>
+    <Page>
       <Hero>
         <ProductBreadcrumbs product={product} />
         <Top>
@@ -133,7 +133,7 @@ function ReviewsSlot(props: ProductReviewsProps) {
 }
 
 /** Shared by the page, its skeleton and its not-found and error views. */
-export const Page = styled.div<{ $buyBar?: boolean }>`
+export const Page = styled.div`
   display: flex;
   flex-direction: column;
   gap: 40px;
@@ -143,7 +143,7 @@ export const Page = styled.div<{ $buyBar?: boolean }>`
 
   ${(p) => p.theme.media.mobile} {
     gap: 28px;
-    padding: 12px 12px ${(p) => (p.$buyBar ? BUY_BAR_HEIGHT + 24 : 32)}px;
+    padding: 12px 12px 32px;
   }
 `;
 

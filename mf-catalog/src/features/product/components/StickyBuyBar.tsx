@@ -1,6 +1,6 @@
 import { Price } from 'shared';
 import type { WidgetProduct } from 'shared/contracts';
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import { BUY_BAR_HEIGHT, SHELL_MOBILE_BOTTOM_BAR_HEIGHT } from './chrome';
 import { AddToCartSlot } from './WidgetSlots';
 
@@ -18,20 +18,35 @@ export interface StickyBuyBarProps {
  */
 export function StickyBuyBar({ product, quantity, visible }: StickyBuyBarProps) {
   return (
-    <Bar
-      role="region"
-      aria-label="Price and add to cart"
-      data-visible={visible}
-      aria-hidden={!visible || undefined}
-      inert={!visible}
-    >
-      <Price amount={product.discount_price} original={product.price} size="md" />
-      <Action>
-        <AddToCartSlot product={product} quantity={quantity} variant="bar" />
-      </Action>
-    </Bar>
+    <>
+      <ReserveBarSpace />
+      <Bar
+        role="region"
+        aria-label="Price and add to cart"
+        data-visible={visible}
+        aria-hidden={!visible || undefined}
+        inert={!visible}
+      >
+        <Price amount={product.discount_price} original={product.price} size="md" />
+        <Action>
+          <AddToCartSlot product={product} quantity={quantity} variant="bar" />
+        </Action>
+      </Bar>
+    </>
   );
 }
+
+/**
+ * The page's end (the footer's last lines included) stays clear of the bar: the shell pads the
+ * body for its bottom bar, this pads it for both bars while the product page is on a phone. Set
+ * once with the page, not when the bar slides in, so nothing moves (no layout shift). `html
+ * body` outranks the shell's `body` rule whatever order the two styles are injected in.
+ */
+const ReserveBarSpace = createGlobalStyle`
+  html body {
+    padding-bottom: calc(${SHELL_MOBILE_BOTTOM_BAR_HEIGHT + BUY_BAR_HEIGHT}px + env(safe-area-inset-bottom, 0px));
+  }
+`;
 
 const Bar = styled.div`
   position: fixed;
