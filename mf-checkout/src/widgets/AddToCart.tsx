@@ -72,7 +72,8 @@ export default function AddToCart({ product, quantity, variant = 'page' }: AddTo
       disabled={outOfStock || status === 'loading'}
       loading={isPending}
       onClick={add}
-      aria-label={bar && !outOfStock ? `Add ${product.title} to cart` : undefined}
+      // The visible words first (WCAG 2.5.3 label in name), then the product the bar is for.
+      aria-label={bar && !outOfStock ? `Add to Cart: ${product.title}` : undefined}
       data-testid="add-to-cart"
     >
       {!outOfStock && <CartIcon size={bar ? 16 : 18} />}

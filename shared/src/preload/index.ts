@@ -3,5 +3,6 @@
  * (it is part of the entry chunk of every page).
  */
 export * from './first-screen-data';
+export * from './overlay-featured';
 export * from './preloaded-rpc';
 export * from './warm-number-formatting';

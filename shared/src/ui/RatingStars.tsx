@@ -68,7 +68,7 @@ function StarRow({ rating, size }: { rating: number | null | undefined; size: nu
 export interface RatingStarsProps {
   /** 0-5; the half star shows at a fraction of 0.5 or more. */
   rating: number | null | undefined;
-  /** Number of reviews, shown as '(n)'. */
+  /** Number of reviews, shown as '(n)'; 0 shows 'No ratings yet' instead of stars. */
   count?: number;
   /** Star size in px. */
   size?: number;
@@ -77,7 +77,18 @@ export interface RatingStarsProps {
   className?: string;
 }
 
+/** What a rating summary says for a product nobody has rated yet, instead of '0.0 (0)'. */
+export const NO_RATINGS_TEXT = 'No ratings yet';
+
 export function RatingStars({ rating, count, size = 16, showValue = true, className }: RatingStarsProps) {
+  // An average of no reviews is no rating: five empty stars and '0.0 (0)' read as a bad product.
+  if (count === 0) {
+    return (
+      <Root className={className} data-rating="none">
+        {NO_RATINGS_TEXT}
+      </Root>
+    );
+  }
   const value = formatRating(rating);
   return (
     <Root className={className}>

@@ -48,7 +48,13 @@ export const theme = {
    * the mobile bottom bar): header heights and the bottom bar's row (plus a 1 px top border).
    */
   chrome: { headerHeight: { desktop: 112, mobile: 60 }, bottomBarHeight: 60 },
-  zIndex: { header: 100, drawer: 900, overlay: 1000, popover: 1050, toast: 1100 },
+  /**
+   * The one stacking scale, lowest first: the sticky header and bottom bar; popovers and menus
+   * opened from the header (the 'Special Offer!' promo); dialogs and drawers; the full-screen
+   * loading and processing overlays; toasts (and the skip link). Popovers sit under every dialog
+   * and overlay: a promo that opens by itself must never cover them.
+   */
+  zIndex: { header: 100, popover: 800, drawer: 900, overlay: 1000, toast: 1100 },
 } as const;
 
 export type Theme = typeof theme;

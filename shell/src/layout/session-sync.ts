@@ -1,5 +1,6 @@
 import { getSupabase, useSession } from 'shared';
 import { useLoadingFlags } from './loading-flags';
+import { requestOverlayFeatured } from './overlay/featured-preload';
 
 /**
  * Keeps the shared session store (`useSession`) in step with Supabase Auth, so the header can
@@ -48,9 +49,12 @@ export function ensureSessionSync(): Promise<void> {
  * Settles a guest's session without the client: no stored session and no auth callback in the
  * address. The bootstrap calls it before the first render, so a guest's header shows Login in
  * the first paint instead of a placeholder that Login then resizes (a layout shift). Idempotent.
+ * With an auth callback the auth loading overlay is about to open (startSessionSync): its
+ * featured products are requested now, before any page query starts waiting on the session.
  */
 export function settleGuestSession(): void {
-  if (!hasAuthCallback() && !hasStoredSession()) markGuest();
+  if (hasAuthCallback()) requestOverlayFeatured();
+  else if (!hasStoredSession()) markGuest();
 }
 
 function markGuest(): void {
@@ -63,6 +67,7 @@ export function startSessionSync(): () => void {
     // Back from an e-mail link or a provider: the auth loading overlay (with the featured
     // carousel, spec §2) covers the moment the session from the address is read.
     const { setFlag } = useLoadingFlags.getState();
+    requestOverlayFeatured();
     setFlag('auth', true);
     void ensureSessionSync().finally(() => setFlag('auth', false));
     return () => {};

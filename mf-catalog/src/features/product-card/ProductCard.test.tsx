@@ -28,6 +28,18 @@ describe('ProductCard', () => {
     expect(screen.getByText('12 reviews')).toBeTruthy();
   });
 
+  it("says 'No ratings yet' for a product nobody has reviewed, not '0.0 (0)'", () => {
+    const { rerender, container } = renderWithTheme(
+      <ProductCard product={{ ...base, average_rating: 0, review_count: 0 }} />,
+    );
+    expect(screen.getByText('No ratings yet')).toBeTruthy();
+    expect(container.textContent).not.toContain('(0)');
+    // The RPC's null (no reviews row) reads the same.
+    rerender(<ProductCard product={{ ...base, average_rating: null, review_count: null }} />);
+    expect(screen.getByText('No ratings yet')).toBeTruthy();
+    expect(screen.queryByRole('img', { name: /^Rated/ })).toBeNull();
+  });
+
   it('defaults the condition to New and shows others by name', () => {
     const { rerender } = renderWithTheme(<ProductCard product={base} />);
     expect(screen.getByText('New')).toBeTruthy();

@@ -232,6 +232,57 @@ describe('SearchBox', () => {
     expect(location()).toBe('/product/sony-playstation-5-slim');
   });
 
+  it('makes every option a real link (href) out of the tab order, for middle- and Ctrl-click', async () => {
+    answers.get_search_suggestions = () => ({
+      data: [
+        { suggestion: 'playstation', similarity_score: 0.91, estimated_results: 9 },
+        { suggestion: 'playstation vr', similarity_score: 0.5, estimated_results: 1 },
+      ],
+      error: null,
+    });
+    const { user, input } = setup();
+    await typeAndSettle(user, input, 'play');
+    const options = screen.getAllByRole('option');
+    expect(options.length).toBeGreaterThan(2);
+    for (const option of options) {
+      expect(option.tagName).toBe('A');
+      expect(option.getAttribute('tabindex')).toBe('-1');
+    }
+    expect(screen.getByRole('option', { name: /Sony PlayStation 5 Slim/ }).getAttribute('href')).toBe(
+      '/product/sony-playstation-5-slim',
+    );
+    expect(screen.getByRole('option', { name: /playstation vr/ }).getAttribute('href')).toBe(
+      '/search?q=playstation%20vr',
+    );
+    expect(
+      within(screen.getByRole('group', { name: 'Did you mean:' }))
+        .getByRole('option', { name: 'playstation' })
+        .getAttribute('href'),
+    ).toBe('/search?q=playstation');
+  });
+
+  it('leaves a Ctrl-, Cmd- or Shift-click to the browser (a new tab) and stays put', async () => {
+    const { user, input } = setup();
+    await typeAndSettle(user, input, 'play');
+    const row = screen.getByRole('option', { name: /Sony PlayStation 5 Slim/ });
+    for (const init of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }]) {
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
+      act(() => {
+        row.dispatchEvent(event);
+      });
+      // Not prevented: the browser opens the link itself.
+      expect(event.defaultPrevented).toBe(false);
+    }
+    expect(location()).toBe('/');
+    // A plain click is the app's: prevented, and the router navigates (no reload).
+    const plain = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    act(() => {
+      row.dispatchEvent(plain);
+    });
+    expect(plain.defaultPrevented).toBe(true);
+    expect(location()).toBe('/product/sony-playstation-5-slim');
+  });
+
   it('Enter searches the URL-encoded text; blank input is ignored', async () => {
     const { user, input } = setup();
     await user.type(input, '   {Enter}');

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useLayoutEffect, useMemo } from 'react';
+import { type MouseEvent, type ReactNode, useEffect, useLayoutEffect, useMemo } from 'react';
 import { Price, SEARCH, Spinner, VisuallyHidden } from 'shared';
 import type { SearchBoxProps } from 'shared/contracts';
 import styled, { css } from 'styled-components';
@@ -7,7 +7,7 @@ import { fallBackToPlaceholder, productImageSrc } from '../product-card/product-
 import { autocompleteQueryOptions } from '../search/api/get-autocomplete';
 import { searchSuggestionsQueryOptions } from '../search/api/get-search-suggestions';
 import { buildSearchResults } from './build-results';
-import type { SearchOption } from './search-options';
+import { optionPath, type SearchOption } from './search-options';
 
 type Variant = NonNullable<SearchBoxProps['variant']>;
 
@@ -28,12 +28,24 @@ export interface SearchResultsProps {
 
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
+/**
+ * A press the browser should handle as on any link (a new tab or window, a download): another
+ * button than the main one, or a modifier key. Only a plain click navigates in the app.
+ */
+export function opensElsewhere(
+  event: Pick<MouseEvent, 'button' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>,
+) {
+  return event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
+}
+
 /** Thumbnails keep a fixed box so rows never move when images arrive. */
 const THUMB = { dropdown: 44, drawer: 56 } as const;
 
 /**
  * The box's results: 'Did you mean', Products (autocomplete, max 5) and Suggestions (max 4),
- * one listbox whose options the input walks through. A failed request shows nothing (spec:
+ * one listbox whose options the input walks through. Each option is a real link (`<a href
+ * role="option">`, out of the tab order: focus stays in the combobox), so a middle-click, Ctrl-
+ * or Cmd-click opens it in a new tab (spec §9) while a plain click navigates in the app. A failed request shows nothing (spec:
  * search failures are silently ignored); earlier results stay while the next term loads.
  */
 export default function SearchResults({
@@ -80,10 +92,16 @@ export default function SearchResults({
     <Option
       key={o.id}
       id={o.id}
+      href={optionPath(o)}
       role="option"
+      tabIndex={-1}
       aria-selected={o.id === activeId}
       $kind={kind}
-      onClick={() => onChoose(o)}
+      onClick={(event) => {
+        if (opensElsewhere(event)) return;
+        event.preventDefault();
+        onChoose(o);
+      }}
     >
       {children}
     </Option>
@@ -216,9 +234,10 @@ const DidYouMean = styled.div`
   color: ${(p) => p.theme.colors.textMuted};
 `;
 
-const Option = styled.div<{ $kind: 'row' | 'chip' | 'inline' }>`
+const Option = styled.a<{ $kind: 'row' | 'chip' | 'inline' }>`
   cursor: pointer;
   color: ${(p) => p.theme.colors.text};
+  text-decoration: none;
   ${(p) => {
     switch (p.$kind) {
       case 'inline':

@@ -2,7 +2,7 @@ import { type UseQueryResult, useQueries } from '@tanstack/react-query';
 import { CAROUSEL } from 'shared';
 import type { ProductListItem } from 'shared/contracts';
 import { useCategoryStructure } from '../../catalog/api/get-category-structure';
-import { productsListQueryOptions } from '../../catalog/api/get-products-list';
+import { type ProductsListParams, productsListQueryOptions } from '../../catalog/api/get-products-list';
 import { overlayProducts } from '../lib/featured-groups';
 
 /**
@@ -22,6 +22,11 @@ function combine(results: UseQueryResult<ProductListItem[]>[]) {
   };
 }
 
+/** One category's overlay products: the first page of 10 (the shell requests the same calls). */
+export function overlayListParams(category: string): ProductsListParams {
+  return { category, page: 1, pageSize: CAROUSEL.featuredPerCategory };
+}
+
 /**
  * The loading overlay's products: up to 10 per category (get_products_list per category, page
  * size 10), shuffled once every category has answered. Failed categories are left out.
@@ -30,9 +35,7 @@ export function useOverlayProducts(): { pending: boolean; products: ProductListI
   const structure = useCategoryStructure();
   const categories = structure.data?.categories ?? [];
   const lists = useQueries({
-    queries: categories.map((c) =>
-      productsListQueryOptions({ category: c.name, page: 1, pageSize: CAROUSEL.featuredPerCategory }),
-    ),
+    queries: categories.map((c) => productsListQueryOptions(overlayListParams(c.name))),
     combine,
   });
   return { pending: structure.isPending || lists.pending, products: lists.products };

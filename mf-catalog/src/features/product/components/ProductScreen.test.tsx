@@ -185,6 +185,20 @@ describe('ProductScreen', () => {
     expect(field.value).toBe('1');
   });
 
+  it("says 'No ratings yet' for a product nobody has reviewed, not '0.0 (0)'", async () => {
+    rpc.mockResolvedValue({
+      data: [productFixture({ o_average_rating: null, o_review_count: 0 })],
+      error: null,
+    });
+    renderAt(`/product/${PRODUCT_SLUG}`);
+    const h1 = await heading();
+    const info = h1.closest('div')?.parentElement as HTMLElement;
+    const summary = within(info).getByRole('link', { name: 'No ratings yet' });
+    expect(summary.getAttribute('href')).toBe('#reviews');
+    expect(within(info).queryByRole('img', { name: /^Rated/ })).toBeNull();
+    expect(info.textContent).not.toMatch(/0\.0 ?\(0\)/);
+  });
+
   it('disables the quantity when out of stock', async () => {
     rpc.mockResolvedValue({ data: [productFixture({ o_stock_units: 0 })], error: null });
     renderAt(`/product/${PRODUCT_SLUG}`);

@@ -5,11 +5,11 @@ import styled from 'styled-components';
 import { useAfterFirstPaint } from '../../../hooks/use-after-first-paint';
 import { useNearViewport } from '../../../hooks/use-near-viewport';
 import { conditionLabel } from '../../product-card';
-import { useScrolledPast } from '../hooks/use-scrolled-past';
+import { useOutOfView } from '../hooks/use-out-of-view';
 import { productPageMeta } from '../lib/page-meta';
 import { stockStatus } from '../lib/stock';
 import { toWidgetProduct } from '../lib/widget-product';
-import { BUY_BAR_HEIGHT, SHELL_MOBILE_HEADER_HEIGHT } from './chrome';
+import { BUY_BAR_VIEWPORT_INSETS } from './chrome';
 import { ProductBreadcrumbs } from './ProductBreadcrumbs';
 import { ProductGallery } from './ProductGallery';
 import { QuantityPicker } from './QuantityPicker';
@@ -31,9 +31,10 @@ export function ProductView({ product }: { product: ProductDetails }) {
   const stock = stockStatus(product.o_stock_units);
   const reviewCount = product.o_review_count ?? 0;
   const isMobile = useIsMobile();
-  // The fixed buy bar shows once the main buttons have scrolled up out of view (phones only).
-  const buttonsMarkerRef = useRef<HTMLSpanElement>(null);
-  const buttonsGone = useScrolledPast(buttonsMarkerRef, { enabled: isMobile });
+  // Phones: the fixed buy bar shows whenever the page's own Add to Cart is not in view, above it
+  // (scrolled past) or below it (a long title or gallery pushes it under the first screen).
+  const addToCartRef = useRef<HTMLDivElement>(null);
+  const addToCartHidden = useOutOfView(addToCartRef, { enabled: isMobile, insets: BUY_BAR_VIEWPORT_INSETS });
   // The specification table and similar products sit below the first screen (LCP: the gallery).
   const belowFold = useAfterFirstPaint();
 
@@ -43,7 +44,7 @@ export function ProductView({ product }: { product: ProductDetails }) {
   usePageMeta(productPageMeta(product, window.location.origin, now));
 
   return (
-    <Page $buyBar={isMobile}>
+    <Page>
       <Hero>
         <ProductBreadcrumbs product={product} />
         <Top>
@@ -77,8 +78,12 @@ export function ProductView({ product }: { product: ProductDetails }) {
             <BuyBox>
               <QuantityPicker value={quantity} onChange={setQuantity} disabled={!stock.inStock} />
               <Actions>
-                <ScrolledPastMarker ref={buttonsMarkerRef} aria-hidden="true" />
-                <AddToCartSlot product={widgetProduct} quantity={quantity} variant="page" />
+                <AddToCartSlot
+                  ref={addToCartRef}
+                  product={widgetProduct}
+                  quantity={quantity}
+                  variant="page"
+                />
                 <WishlistSlot product={widgetProduct} />
               </Actions>
             </BuyBox>
@@ -101,7 +106,7 @@ export function ProductView({ product }: { product: ProductDetails }) {
         <SectionHeading id="reviews-heading">Customer Reviews</SectionHeading>
         <ReviewsSlot productId={product.o_product_id} productSlug={product.o_slug} />
       </ReviewsSection>
-      {isMobile && <StickyBuyBar product={widgetProduct} quantity={quantity} visible={buttonsGone} />}
+      {isMobile && <StickyBuyBar product={widgetProduct} quantity={quantity} visible={addToCartHidden} />}
     </Page>
   );
 }
@@ -128,7 +133,7 @@ function ReviewsSlot(props: ProductReviewsProps) {
 }
 
 /** Shared by the page, its skeleton and its not-found and error views. */
-export const Page = styled.div<{ $buyBar?: boolean }>`
+export const Page = styled.div`
   display: flex;
   flex-direction: column;
   gap: 40px;
@@ -138,7 +143,7 @@ export const Page = styled.div<{ $buyBar?: boolean }>`
 
   ${(p) => p.theme.media.mobile} {
     gap: 28px;
-    padding: 12px 12px ${(p) => (p.$buyBar ? BUY_BAR_HEIGHT + 24 : 32)}px;
+    padding: 12px 12px 32px;
   }
 `;
 
@@ -222,23 +227,9 @@ const BuyBox = styled.div`
 `;
 
 const Actions = styled.div`
-  position: relative;
   display: flex;
   align-items: flex-start;
   gap: 12px;
-`;
-
-/**
- * 1 px placed the sticky header's height above the buttons' bottom edge: it leaves the viewport's
- * top exactly when the buttons' bottom passes under the header, i.e. when they are out of view.
- */
-const ScrolledPastMarker = styled.span`
-  position: absolute;
-  left: 0;
-  bottom: ${SHELL_MOBILE_HEADER_HEIGHT}px;
-  width: 1px;
-  height: 1px;
-  pointer-events: none;
 `;
 
 const Description = styled.div`

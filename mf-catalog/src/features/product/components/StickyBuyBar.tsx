@@ -1,37 +1,52 @@
 import { Price } from 'shared';
 import type { WidgetProduct } from 'shared/contracts';
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import { BUY_BAR_HEIGHT, SHELL_MOBILE_BOTTOM_BAR_HEIGHT } from './chrome';
 import { AddToCartSlot } from './WidgetSlots';
 
 export interface StickyBuyBarProps {
   product: WidgetProduct;
   quantity: number;
-  /** Shown once the page's own buttons have scrolled out of view. */
+  /** Shown while the page's own Add to Cart is out of view (above or below). */
   visible: boolean;
 }
 
 /**
  * Phones only (< 768 px): price and AddToCart (variant 'bar') fixed above the shell's bottom
- * navigation while the main buttons are out of view. Hidden, it is inert and out of the
+ * navigation while the page's own Add to Cart is out of view. Hidden, it is inert and out of the
  * accessibility tree, so keyboard and screen-reader users meet one Add to Cart at a time.
  */
 export function StickyBuyBar({ product, quantity, visible }: StickyBuyBarProps) {
   return (
-    <Bar
-      role="region"
-      aria-label="Price and add to cart"
-      data-visible={visible}
-      aria-hidden={!visible || undefined}
-      inert={!visible}
-    >
-      <Price amount={product.discount_price} original={product.price} size="md" />
-      <Action>
-        <AddToCartSlot product={product} quantity={quantity} variant="bar" />
-      </Action>
-    </Bar>
+    <>
+      <ReserveBarSpace />
+      <Bar
+        role="region"
+        aria-label="Price and add to cart"
+        data-visible={visible}
+        aria-hidden={!visible || undefined}
+        inert={!visible}
+      >
+        <Price amount={product.discount_price} original={product.price} size="md" />
+        <Action>
+          <AddToCartSlot product={product} quantity={quantity} variant="bar" />
+        </Action>
+      </Bar>
+    </>
   );
 }
+
+/**
+ * The page's end (the footer's last lines included) stays clear of the bar: the shell pads the
+ * body for its bottom bar, this pads it for both bars while the product page is on a phone. Set
+ * once with the page, not when the bar slides in, so nothing moves (no layout shift). `html
+ * body` outranks the shell's `body` rule whatever order the two styles are injected in.
+ */
+const ReserveBarSpace = createGlobalStyle`
+  html body {
+    padding-bottom: calc(${SHELL_MOBILE_BOTTOM_BAR_HEIGHT + BUY_BAR_HEIGHT}px + env(safe-area-inset-bottom, 0px));
+  }
+`;
 
 const Bar = styled.div`
   position: fixed;

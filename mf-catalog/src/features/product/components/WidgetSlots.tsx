@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { RemoteSlot } from 'shared';
 import type { AddToCartProps, WidgetProduct, WishlistToggleProps } from 'shared/contracts';
 import styled from 'styled-components';
@@ -7,10 +8,15 @@ import styled from 'styled-components';
  * not the widget, holds the space, so the buttons' arrival (or a widget that renders nothing
  * yet) never moves the page.
  */
-export function AddToCartSlot({ product, quantity, variant = 'page' }: AddToCartProps) {
+export function AddToCartSlot({
+  product,
+  quantity,
+  variant = 'page',
+  ref,
+}: AddToCartProps & { ref?: Ref<HTMLDivElement> }) {
   const height = variant === 'bar' ? 44 : 48;
   return (
-    <CartBox $height={height}>
+    <CartBox ref={ref} $height={height}>
       <RemoteSlot<AddToCartProps>
         remote="mf_checkout"
         module="./AddToCart"

@@ -10,3 +10,12 @@ export const SHELL_MOBILE_BOTTOM_BAR_HEIGHT = theme.chrome.bottomBarHeight + 1;
 
 /** Height of the product page's own fixed buy bar on phones. */
 export const BUY_BAR_HEIGHT = 64;
+
+/**
+ * The viewport the page's own Add to Cart counts as in view in: below the sticky header, above
+ * the buy bar's place on the bottom bar (the bar covers that strip whenever it shows).
+ */
+export const BUY_BAR_VIEWPORT_INSETS = {
+  top: SHELL_MOBILE_HEADER_HEIGHT,
+  bottom: SHELL_MOBILE_BOTTOM_BAR_HEIGHT + BUY_BAR_HEIGHT,
+} as const;

@@ -1,5 +1,7 @@
 import * as Slider from '@radix-ui/react-slider';
+import type { KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { isSliderKey, keyedSliderValue } from '../lib/spec-slider';
 
 export interface RangeSliderProps {
   /** Accessible name of the whole control, e.g. 'Price range'. */
@@ -16,6 +18,12 @@ export interface RangeSliderProps {
   /** Names of the two thumbs, e.g. 'Minimum price' / 'Maximum price'. */
   thumbLabels: readonly [string, string];
   disabled?: boolean;
+  /**
+   * The only values a thumb can take (ascending). With them the keys move a thumb from value to
+   * value (an arrow to the next one, PageUp/PageDown several, Home/End to the ends) instead of
+   * by `step`, which a snap to uneven values would round back to where it was.
+   */
+  stops?: readonly number[];
 }
 
 /** Two-thumb range slider (Radix: pointer, touch and keyboard, role="slider" thumbs); load through `RangeSlider`. */
@@ -30,7 +38,20 @@ export function RangeSliderControl({
   formatValue,
   thumbLabels,
   disabled,
+  stops,
 }: RangeSliderProps) {
+  const onThumbKeyDown = (thumb: 0 | 1) => (event: KeyboardEvent<HTMLSpanElement>) => {
+    if (!stops || stops.length === 0 || !isSliderKey(event.key)) return;
+    // Handled here: Radix's own key handling (on the root) skips a prevented event.
+    event.preventDefault();
+    const bounds: [number, number] =
+      thumb === 0 ? [stops[0] as number, value[1]] : [value[0], stops[stops.length - 1] as number];
+    const next = keyedSliderValue(stops, value[thumb], event.key, bounds, event.shiftKey);
+    if (next === value[thumb]) return;
+    const moved: [number, number] = thumb === 0 ? [next, value[1]] : [value[0], next];
+    onChange(moved);
+    onCommit?.(moved);
+  };
   return (
     <Root
       aria-label={label}
@@ -46,8 +67,16 @@ export function RangeSliderControl({
       <Track>
         <Range />
       </Track>
-      <Thumb aria-label={thumbLabels[0]} aria-valuetext={formatValue(value[0])} />
-      <Thumb aria-label={thumbLabels[1]} aria-valuetext={formatValue(value[1])} />
+      <Thumb
+        aria-label={thumbLabels[0]}
+        aria-valuetext={formatValue(value[0])}
+        onKeyDown={onThumbKeyDown(0)}
+      />
+      <Thumb
+        aria-label={thumbLabels[1]}
+        aria-valuetext={formatValue(value[1])}
+        onKeyDown={onThumbKeyDown(1)}
+      />
     </Root>
   );
 }

@@ -106,7 +106,8 @@ function BooleanSpec({
 
 /**
  * A numeric spec as a slider (the spec's rule: snaps to the nearest available value, lists the
- * values when there are at most 10). The URL changes when a drag or key press ends.
+ * values when there are at most 10). The URL changes when a drag or key press ends. The keys
+ * move a thumb from one available value to the next (`stops`), so none gets stuck on a snap.
  */
 function SliderSpec({
   spec,
@@ -145,6 +146,7 @@ function SliderSpec({
         min={model.min}
         max={model.max}
         step={model.step}
+        stops={model.values}
         value={current}
         onChange={(v) => setDraft(snap(v))}
         onCommit={(v) => {

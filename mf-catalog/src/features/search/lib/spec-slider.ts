@@ -106,3 +106,54 @@ export function specControl(spec: Pick<SpecFilterDefinition, 'filterType' | 'opt
 export function optionValue(option: SpecOption): string {
   return String(option);
 }
+
+/** The keys a slider thumb answers (WAI-ARIA APG slider pattern), left-to-right layout. */
+export const SLIDER_KEYS = [
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowLeft',
+  'ArrowDown',
+  'PageUp',
+  'PageDown',
+  'Home',
+  'End',
+] as const;
+export type SliderKey = (typeof SLIDER_KEYS)[number];
+
+export function isSliderKey(key: string): key is SliderKey {
+  return (SLIDER_KEYS as readonly string[]).includes(key);
+}
+
+/** How many available values PageUp/PageDown (and Shift+arrow) skip: a fifth of them, at least 2. */
+export function pageJump(count: number): number {
+  return Math.max(2, Math.ceil(count / 5));
+}
+
+/**
+ * Where a key press takes a thumb of a slider over the available `values` (ascending, distinct):
+ * an arrow to the next available value in its direction, PageUp/PageDown (or Shift+arrow) by
+ * `pageJump` values, Home/End to the end of the thumb's range. `bounds` is the range the thumb
+ * may cover (the other thumb limits it: thumbs never cross). The answer is always an available
+ * value inside the bounds. Stepping from value to value, not by the slider's step followed by a
+ * snap, is what keeps a thumb from sticking where the gaps are uneven (6 -> 8 -> 12).
+ */
+export function keyedSliderValue(
+  values: readonly number[],
+  current: number,
+  key: SliderKey,
+  bounds: readonly [number, number],
+  shift = false,
+): number {
+  const inBounds = values.filter((v) => v >= bounds[0] && v <= bounds[1]);
+  if (inBounds.length === 0) return current;
+  const first = inBounds[0] as number;
+  const last = inBounds[inBounds.length - 1] as number;
+  if (key === 'Home') return first;
+  if (key === 'End') return last;
+  const up = key === 'ArrowRight' || key === 'ArrowUp' || key === 'PageUp';
+  const jump = key === 'PageUp' || key === 'PageDown' || shift ? pageJump(values.length) : 1;
+  // Positions counted from the thumb: the first value beyond it in the key's direction is 1 away.
+  const ahead = up ? inBounds.filter((v) => v > current) : inBounds.filter((v) => v < current).reverse();
+  if (ahead.length === 0) return up ? last : first;
+  return ahead[Math.min(jump, ahead.length) - 1] as number;
+}
