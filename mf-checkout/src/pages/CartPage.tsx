@@ -38,7 +38,6 @@ export function CartPage() {
   const items = cart.data ?? [];
   const [page, setPage] = useState(1);
   const [confirmClear, setConfirmClear] = useState(false);
-  const { setQuantity, removeItem, clearAll, clearing } = useCartActions(items);
   const { totals, applied } = useCartTotals(items);
   useDiscountRevalidation(totals.subtotal, cart.isSuccess && !cart.isFetching);
   useLoadErrorToast(cart.error, CART_MESSAGES.loadError);
@@ -53,6 +52,7 @@ export function CartPage() {
   const shownIds = useMemo(() => shown.map((item) => item.id), [shown]);
   const listRef = useRef<HTMLUListElement>(null);
   const willRemove = useFocusAfterRemoval(listRef, shownIds);
+  const { setQuantity, removeItem, clearAll, clearing } = useCartActions(items, willRemove);
 
   let body: React.ReactNode;
   if (cart.isPending) {
@@ -91,18 +91,7 @@ export function CartPage() {
           </ListHeader>
           <Items ref={listRef}>
             {shown.map((item) => (
-              <CartItemRow
-                key={item.id}
-                item={item}
-                onQuantity={(line, requested) => {
-                  if (Math.trunc(requested) < CART_LIMITS.minQuantity) willRemove(line.id);
-                  setQuantity(line, requested);
-                }}
-                onRemove={(line) => {
-                  willRemove(line.id);
-                  removeItem(line);
-                }}
-              />
+              <CartItemRow key={item.id} item={item} onQuantity={setQuantity} onRemove={removeItem} />
             ))}
           </Items>
           <Pagination

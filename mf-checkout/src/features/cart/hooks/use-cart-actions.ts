@@ -14,8 +14,12 @@ const clearToast = () => toast.action('cart-clear');
 /**
  * The cart page's actions with the spec's toasts (§5 quantity rules, §8 messages). mutateAsync
  * rather than mutate: every call reports (mutate's callbacks fire for the latest call only).
+ * `beforeRemove` hears of every line about to go, by Remove or by a quantity below 1.
  */
-export function useCartActions(items: readonly CartItem[]) {
+export function useCartActions(
+  items: readonly CartItem[],
+  beforeRemove: (item: CartItem) => void = () => {},
+) {
   const { mutateAsync: update } = useUpdateCartItem();
   const { mutateAsync: remove } = useRemoveCartItem();
   const { mutateAsync: clear, isPending: clearing } = useClearCart();
@@ -30,6 +34,7 @@ export function useCartActions(items: readonly CartItem[]) {
       }
       if (next === item.quantity) return;
       const removing = next < CART_LIMITS.minQuantity;
+      if (removing) beforeRemove(item);
       const toasts = lineToast(item);
       update({ product_uuid: item.id, quantity: removing ? 0 : next }).then(
         () =>
@@ -43,18 +48,19 @@ export function useCartActions(items: readonly CartItem[]) {
           ),
       );
     },
-    [update],
+    [update, beforeRemove],
   );
 
   const removeItem = useCallback(
     (item: CartItem) => {
+      beforeRemove(item);
       const toasts = lineToast(item);
       remove(item.id).then(
         () => toasts.success(CART_MESSAGES.itemRemoved, item.title),
         (error: unknown) => toasts.error(CART_MESSAGES.removeFailed, failureText(error, TRY_AGAIN)),
       );
     },
-    [remove],
+    [remove, beforeRemove],
   );
 
   const clearAll = useCallback(() => {

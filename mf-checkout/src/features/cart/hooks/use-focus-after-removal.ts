@@ -12,7 +12,7 @@ export function useFocusAfterRemoval(listRef: RefObject<HTMLElement | null>, ids
   const pending = useRef<{ id: string; index: number } | null>(null);
 
   const willRemove = useCallback(
-    (id: string) => {
+    ({ id }: { id: string }) => {
       const index = ids.indexOf(id);
       pending.current = index === -1 ? null : { id, index };
     },
