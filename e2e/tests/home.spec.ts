@@ -35,19 +35,20 @@ async function scrollUntilRepairPromo(page: Page): Promise<void> {
   // last section ('Nintendo Switch Games') is there as well, then bring the promo into view.
   await page.waitForFunction(
     () => {
+      const headings = [...document.querySelectorAll('h2')];
+      const promo = headings.find((h) => h.textContent?.includes('We repair your'));
+      if (promo && headings.some((h) => h.textContent?.includes('Nintendo Switch Games'))) {
+        // In the same task as the check: no waiting for the layout to hold still while the
+        // sections' images arrive (Playwright's scrollIntoViewIfNeeded did, past the timeout).
+        promo.scrollIntoView({ block: 'center' });
+        return true;
+      }
       window.scrollTo(0, document.documentElement.scrollHeight);
-      const headings = [...document.querySelectorAll('h2')].map((h) => h.textContent ?? '');
-      return (
-        headings.some((h) => h.includes('We repair your')) &&
-        headings.some((h) => h.includes('Nintendo Switch Games'))
-      );
+      return false;
     },
     null,
     { polling: 250 },
   );
-  await page
-    .getByRole('region', { name: 'We repair your console, laptop, PC, smartphone or tablet' })
-    .scrollIntoViewIfNeeded();
 }
 
 test.beforeEach(async ({ page }) => {
