@@ -12,7 +12,8 @@
  * - through the gateway at saturation (informational): the same 20 clients without pause, with a
  *   trivial RPC as the gateway's own baseline.
  * It EXPLAINs every query the search paths run (auto_explain of the nested statements, as anon)
- * and fails if any plan reads products, product_images or reviews with a sequential scan.
+ * and fails if any plan reads products, product_images or reviews with a sequential scan, and
+ * checks that each search page equals one sort of every match (reference-order.ts).
  * Targets: unified search p95 <= 15 ms at the database and <= 30 ms through the gateway;
  * autocomplete and suggestions p95 <= 5 ms at the database. Prints PASS/FAIL per target; exits 1
  * on any FAIL.
@@ -29,6 +30,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import postgres from 'postgres';
 import { ANON_KEY } from '../local/src/keys';
 import { scaleCatalog } from '../seed-gen/scale';
+import { compareWithReference, referenceCases } from './reference-order';
 import { startStackProcess } from './start-stack-process';
 
 type Args = Record<string, unknown>;
@@ -416,6 +418,17 @@ async function main(): Promise<number> {
       console.info(`  ${line}`);
       results.push(line);
     }
+
+    // The fast paths (streams, shared stream, bitmap fallbacks) answer what one sort would.
+    const checked = referenceCases(
+      [...PLAIN, ...TYPOS].map((a) => a.search_term as string),
+      AUTOCOMPLETE.map((a) => a.search_query as string),
+    );
+    const differences = await compareWithReference(admin, checked);
+    failed ||= differences.length > 0;
+    const orderLine = `${differences.length ? 'FAIL' : 'PASS'}  relevance order: ${checked.length - differences.length}/${checked.length} pages equal to one sort of every match${differences.length ? ` (${differences.join('; ')})` : ''}`;
+    console.info(`\n  ${orderLine}`);
+    results.push(orderLine);
 
     console.info(`\nat the database: direct SQL as anon, sequential, ${ROUNDS} calls per case (ms)`);
     console.info(`  ${'case'.padEnd(28)}      p50      p95`);
