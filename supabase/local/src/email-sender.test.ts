@@ -18,7 +18,13 @@ function fakeDb() {
       };
     },
   } as unknown as Sql;
-  return { sql, notify: () => listeners.forEach((fn) => fn()), unlistened: () => unlistened };
+  return {
+    sql,
+    notify: () => {
+      for (const fn of listeners) fn();
+    },
+    unlistened: () => unlistened,
+  };
 }
 
 const errors: string[] = [];
