@@ -105,6 +105,9 @@ export const accessMatrix: {
     },
     // A staff member sees their own row; nobody lists or writes staff through the API.
     staff: readOwn(),
+    // The history of orders and requests (20261127000100_item_lifecycle.sql): append-only, written
+    // by triggers only; the owner reads their items' events, staff read all.
+    item_events: { kind: 'owned', owner: 'user_id', anon: '', own: 's', other: '', staff: 's' },
   },
   functions: {
     // Pure helpers and the staff rule.
@@ -151,5 +154,15 @@ export const accessMatrix: {
     create_product_discount_request: 'shopper',
     get_user_game_load_requests: 'shopper',
     get_user_product_discount_requests: 'shopper',
+    // Lifecycle and staff console (20261127000100_item_lifecycle.sql, 20261127000200_staff_console.sql).
+    get_item_events: 'shopper',
+    staff_transition: 'staff',
+    staff_assign_repair: 'staff',
+    staff_set_repair_notes: 'staff',
+    staff_send_discount_offer: 'staff',
+    staff_list_items: 'staff',
+    // The e-mail sender's (service role only).
+    claim_email_outbox: 'internal',
+    finish_email_outbox: 'internal',
   },
 };

@@ -55,3 +55,8 @@ export function sharedApiClient(): SupabaseClient {
   if (apiClient?.key !== key) apiClient = { key, client: createClient(url, anonKey, clientOptions) };
   return apiClient.client;
 }
+
+/** A client with the service role key (bypasses RLS): only for the shop's own jobs (send-emails). */
+export function createServiceClient(): SupabaseClient {
+  return createClient(requireEnv('SUPABASE_URL'), requireEnv('SUPABASE_SERVICE_ROLE_KEY'), clientOptions);
+}

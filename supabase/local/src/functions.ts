@@ -20,7 +20,17 @@ const SUPABASE_DIR = path.resolve(here, '../..');
 export type FunctionHandler = (req: Request) => Promise<Response>;
 
 export interface FunctionsDeps {
-  config: { apiUrl: string; anonKey: string; serviceRoleKey: string; jwtSecret: string; dbUrl?: string };
+  config: {
+    apiUrl: string;
+    anonKey: string;
+    serviceRoleKey: string;
+    jwtSecret: string;
+    dbUrl?: string;
+    /** The local mail outbox: send-emails posts to its API (MAIL_API_URL). */
+    mailUrl?: string;
+    /** The store's address, for links in e-mails (SITE_URL). */
+    siteUrl?: string;
+  };
   log?: Logger;
 }
 
@@ -74,6 +84,8 @@ export function createFunctionsRouter(deps: FunctionsDeps, options: FunctionsOpt
     SUPABASE_SERVICE_ROLE_KEY: deps.config.serviceRoleKey,
   };
   if (deps.config.dbUrl) env.SUPABASE_DB_URL = deps.config.dbUrl;
+  if (deps.config.mailUrl) env.MAIL_API_URL = `${deps.config.mailUrl}/api/messages`;
+  if (deps.config.siteUrl) env.SITE_URL = deps.config.siteUrl;
   (globalThis as Record<symbol, unknown>)[FUNCTION_ENV] = env;
 
   function load(name: string): Promise<FunctionHandler> | null {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createSql } from './db';
 import type { MailServer, StackConfig, StackDeps } from './deps';
+import { startEmailSender } from './email-sender';
 import { createGateway } from './gateway';
 import { ANON_KEY, API_PORT, HOST, JWT_SECRET, MAIL_PORT, SERVICE_ROLE_KEY } from './keys';
 import { consoleLogger, type Logger } from './log';
@@ -34,6 +35,11 @@ export interface StartStackOptions {
   writeStackJson?: boolean;
   siteUrl?: string;
   log?: Logger;
+  /**
+   * Run the e-mail sender (send-emails on every outbox row, issue 22); default true. The stack
+   * tests turn it off to drive the sender themselves.
+   */
+  emailSender?: boolean;
 }
 
 export interface RunningStack {
@@ -143,6 +149,26 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
     config.apiUrl = `http://${HOST}:${http.port}`;
     const gateway = await createGateway(deps);
     gatewayFetch = gateway.app.fetch;
+
+    if (options.emailSender !== false && gateway.mounted.functions) {
+      const sendUrl = `${config.apiUrl}/functions/v1/send-emails`;
+      const sender = await startEmailSender({
+        sql,
+        log,
+        send: async () => {
+          const response = await gateway.app.fetch(
+            new Request(sendUrl, {
+              method: 'POST',
+              headers: { authorization: `Bearer ${SERVICE_ROLE_KEY}` },
+            }),
+          );
+          const body = (await response.json().catch(() => ({}))) as { claimed?: number; error?: string };
+          if (!response.ok) throw new Error(`${response.status} ${body.error ?? ''}`);
+          return body.claimed ?? 0;
+        },
+      });
+      cleanups.push(() => sender.stop());
+    }
 
     const stack: RunningStack = {
       apiUrl: config.apiUrl,

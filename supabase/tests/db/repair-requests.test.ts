@@ -270,12 +270,11 @@ describe('who reads and changes repair requests', () => {
     });
   });
 
-  it('lets staff move the status and write notes, remark, technician and the estimate; updated_at follows', async () => {
+  it('lets staff write notes, remark, technician and the estimate; the status moves only through staff_transition', async () => {
     const u = await user('repair-staffed');
     const { data } = await insert(u, valid(u));
     const [before] = await rowsOf(u);
     const change = {
-      status: 'diagnosing',
       notes: 'Fan bearing worn.',
       remark: 'Picked up, AWB 123.',
       technician: 'Imran Shaikh',
@@ -288,7 +287,7 @@ describe('who reads and changes repair requests', () => {
       .select('status, notes, remark, technician');
     expect(res.error).toBeNull();
     expect(res.data).toEqual([
-      { status: 'diagnosing', notes: change.notes, remark: change.remark, technician: change.technician },
+      { status: 'pending', notes: change.notes, remark: change.remark, technician: change.technician },
     ]);
     const [after] = await rowsOf(u);
     expect((after?.updated_at as Date | undefined)?.getTime() ?? 0).toBeGreaterThanOrEqual(
@@ -296,17 +295,32 @@ describe('who reads and changes repair requests', () => {
     );
     expect(after?.user_id).toBe(u.id);
 
-    const bad = await client(staffer)
+    // A status written through the table is refused, even by staff (issue 22: the state machine).
+    const direct = await client(staffer)
       .from('repairrequests')
-      .update({ status: 'lost' })
+      .update({ status: 'received' })
       .eq('id', data?.id ?? '');
+    expect(direct.error?.code).toBe('42501');
+    const moved = await client(staffer).rpc('staff_transition', {
+      p_kind: 'repair',
+      p_id: data?.id ?? '',
+      p_status: 'received',
+      p_remark: null,
+    });
+    expect(moved.error).toBeNull();
+    const bad = await client(staffer).rpc('staff_transition', {
+      p_kind: 'repair',
+      p_id: data?.id ?? '',
+      p_status: 'lost',
+      p_remark: null,
+    });
     expect(bad.status).toBe(400);
     const owner = await client(staffer)
       .from('repairrequests')
       .update({ user_id: staffer.id } as never)
       .eq('id', data?.id ?? '');
     expect(owner.status).toBeGreaterThanOrEqual(400);
-    expect((await rowsOf(u))[0]?.status).toBe('diagnosing');
+    expect((await rowsOf(u))[0]?.status).toBe('received');
   });
 });
 

@@ -67,6 +67,8 @@ let userA: TestUser;
 let userB: TestUser;
 let actors: Actor[];
 const reviewOf: Record<string, string> = {};
+const repairOf: Record<string, string> = {};
+const discountRequestOf: Record<string, string> = {};
 
 class Rollback extends Error {}
 
@@ -288,10 +290,16 @@ beforeAll(async () => {
     await shop.rpc(user.id, 'wishlist_add_item', { p_product_id: product.id });
     await shop.as(user.id, async (tx) => {
       await tx`select public.create_game_load_request('PS5', 500, 'GB', ${JSON.stringify(['Elden Ring'])}::jsonb, true)`;
-      await tx`select public.create_product_discount_request('Laptops', 'Flipkart.in',
-                 'https://www.flipkart.com/asus-tuf-f15/p/itm123456', 45999)`;
-      await tx`insert into public.repairrequests (user_id, status, product_type, product_description, shipping_address)
-               values (${user.id}, 'pending', 'ps5', 'PS5 Disc Edition - Turns off after ten minutes', '{}'::jsonb)`;
+      const [discount] = await tx<
+        { id: string }[]
+      >`select public.create_product_discount_request('Laptops', 'Flipkart.in',
+                 'https://www.flipkart.com/asus-tuf-f15/p/itm123456', 45999) as id`;
+      discountRequestOf[user.id] = discount?.id ?? '';
+      const [repair] = await tx<{ id: string }[]>`
+        insert into public.repairrequests (user_id, status, product_type, product_description, shipping_address)
+        values (${user.id}, 'pending', 'ps5', 'PS5 Disc Edition - Turns off after ten minutes', '{}'::jsonb)
+        returning id`;
+      repairOf[user.id] = repair?.id ?? '';
     });
   }
 }, 120_000);
@@ -515,6 +523,23 @@ async function probeStaffOnly(name: string): Promise<string[]> {
       statement: `select public.moderate_review($1::uuid, 'approved')`,
       params: [reviewOf[userA.id] ?? ''],
     },
+    staff_transition: {
+      statement: `select public.staff_transition('repair', $1::uuid, 'received', 'Picked up')`,
+      params: [repairOf[userA.id] ?? ''],
+    },
+    staff_assign_repair: {
+      statement: `select public.staff_assign_repair($1::uuid, 'Imran Shaikh', now() + interval '2 days')`,
+      params: [repairOf[userA.id] ?? ''],
+    },
+    staff_set_repair_notes: {
+      statement: `select public.staff_set_repair_notes($1::uuid, 'Fan bearing worn.')`,
+      params: [repairOf[userA.id] ?? ''],
+    },
+    staff_send_discount_offer: {
+      statement: `select public.staff_send_discount_offer($1::uuid, 41999, 'Best we can do.')`,
+      params: [discountRequestOf[userA.id] ?? ''],
+    },
+    staff_list_items: { statement: `select public.staff_list_items('order')`, params: [] },
   };
   const probe = probes[name];
   if (!probe)

@@ -241,19 +241,33 @@ describe('tables: own rows only, staff columns', () => {
     expect(row).toEqual({ status: 'pending', our_price: null });
   });
 
-  it('lets staff set status, remark and offer, and nothing else', async () => {
+  it('lets staff set the remark through the table, the status and offer only through the staff functions', async () => {
     const { data: gid } = await ownerDb.rpc('create_game_load_request', game());
-    const staffUpdate = await staffDb
+    const remark = await staffDb
       .from('game_load_requests')
-      .update({ status: 'in-progress', remark: '**Picked up**' })
+      .update({ remark: '**Picked up**' })
       .eq('id', gid as string)
       .select('status, remark');
-    expect(staffUpdate.data).toEqual([{ status: 'in-progress', remark: '**Picked up**' }]);
-    const badStatus = await staffDb
+    expect(remark.data).toEqual([{ status: 'pending', remark: '**Picked up**' }]);
+    const directStatus = await staffDb
       .from('game_load_requests')
-      .update({ status: 'lost' })
+      .update({ status: 'in-progress' })
       .eq('id', gid as string);
-    expect(badStatus.error?.code).toBe('23514');
+    expect(directStatus.error?.code).toBe('42501');
+    const moved = await staffDb.rpc('staff_transition', {
+      p_kind: 'game_load',
+      p_id: gid as string,
+      p_status: 'in-progress',
+      p_remark: null,
+    });
+    expect(moved.error).toBeNull();
+    const badStatus = await staffDb.rpc('staff_transition', {
+      p_kind: 'game_load',
+      p_id: gid as string,
+      p_status: 'lost',
+      p_remark: null,
+    });
+    expect(badStatus.error?.code).toBe('22023');
     const price = await staffDb
       .from('game_load_requests')
       .update({ price_details: { base: 1, addon: 0, total: 1 } })
@@ -261,12 +275,20 @@ describe('tables: own rows only, staff columns', () => {
     expect(price.error?.code).toBe('42501');
 
     const { data: did } = await ownerDb.rpc('create_product_discount_request', discount());
-    const offer = await staffDb
+    const directOffer = await staffDb
       .from('product_discount_requests')
-      .update({ status: 'offer_sent', our_price: 42999, remarks: 'Offer' })
-      .eq('id', did as string)
-      .select('status, our_price, remarks');
-    expect(offer.data).toEqual([{ status: 'offer_sent', our_price: 42999, remarks: 'Offer' }]);
+      .update({ status: 'offer_sent', our_price: 42999 })
+      .eq('id', did as string);
+    expect(directOffer.error?.code).toBe('42501');
+    const offer = await staffDb.rpc('staff_send_discount_offer', {
+      p_id: did as string,
+      p_our_price: 42999,
+      p_remarks: 'Offer',
+    });
+    expect(offer.error).toBeNull();
+    const [row] = await shop.sql`
+      select status, our_price::float8 as our_price, remarks from public.product_discount_requests where id = ${did as string}`;
+    expect(row).toEqual({ status: 'offer_sent', our_price: 42999, remarks: 'Offer' });
   });
 
   it('shows a user only their own requests, through the table and the history RPCs', async () => {

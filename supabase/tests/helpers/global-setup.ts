@@ -23,7 +23,14 @@ export async function setup(project: TestProject): Promise<void> {
   // Every test file calls Auth from 127.0.0.1: per-IP limits would add up across files and answer
   // 429 to unrelated tests. Per-address limits (what the rate-limit tests check) are not scaled.
   process.env.STORE_AUTH_RATE_LIMIT_SCALE ??= '50';
-  stack = await startStack({ ephemeral: true, apiPort: 0, mailPort: 0, log: quietLogger });
+  // The e-mail sender stays off: tests/db/item-lifecycle.test.ts drives send-emails itself.
+  stack = await startStack({
+    ephemeral: true,
+    apiPort: 0,
+    mailPort: 0,
+    log: quietLogger,
+    emailSender: false,
+  });
   project.provide('stack', {
     apiUrl: stack.apiUrl,
     anonKey: stack.anonKey,

@@ -13,6 +13,8 @@ export interface MailMessage {
   html: string;
   /** The actionable links of the message (confirmation, reset ...), in order. */
   links: string[];
+  /** A message with a key already stored is not stored again (a sender's retry). */
+  idempotencyKey?: string;
 }
 
 export interface StoredMessage extends MailMessage {
@@ -67,8 +69,11 @@ export class Outbox implements Mailer {
   }
 
   async send(message: MailMessage): Promise<void> {
+    const key = message.idempotencyKey;
+    if (key && this.messages.some((m) => m.idempotencyKey === key)) return;
     const links = message.links.length > 0 ? message.links : extractLinks(message.html);
     this.messages.push({
+      ...(key ? { idempotencyKey: key } : {}),
       id: randomUUID(),
       to: message.to,
       subject: message.subject,

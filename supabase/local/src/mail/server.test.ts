@@ -56,4 +56,29 @@ describe('mail server', () => {
     expect(((await res.json()) as { deleted: number }).deleted).toBeGreaterThan(0);
     expect(await (await fetch(`${server.url}/api/messages`)).json()).toEqual([]);
   });
+
+  it('takes plain-text mail over POST (the send-emails stand-in), once per idempotency key', async () => {
+    const to = 'post@example.test';
+    const send = (
+      key?: string,
+      body: unknown = { to, subject: 'Order #1 placed', text: 'See http://h/o?id=1 <b>now</b>' },
+    ) =>
+      fetch(`${server.url}/api/messages`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
+        body: JSON.stringify(body),
+      });
+    expect((await send('k1')).status).toBe(200);
+    expect((await send('k1')).status).toBe(200);
+    expect((await send(undefined, { to, subject: 'x' })).status).toBe(400);
+    expect((await send(undefined, { to: 'nobody', subject: 's', text: 't' })).status).toBe(400);
+    const messages = (await (await fetch(`${server.url}/api/messages?to=${to}`)).json()) as {
+      subject: string;
+      html: string;
+      links: string[];
+    }[];
+    expect(messages).toHaveLength(1);
+    expect(messages[0]?.links).toEqual(['http://h/o?id=1']);
+    expect(messages[0]?.html).toBe('<pre>See http://h/o?id=1 &lt;b&gt;now&lt;/b&gt;</pre>');
+  });
 });

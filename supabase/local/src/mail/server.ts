@@ -10,10 +10,18 @@ import type { Logger } from '../log';
 import { type Mailer, type MailMessage, Outbox, type OutboxOptions } from './outbox';
 import { renderInbox } from './viewer';
 
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/** The http(s) addresses of a plain-text message, in order. */
+export function textLinks(text: string): string[] {
+  return [...text.matchAll(/https?:\/\/[^\s<>"]+/g)].map((m) => m[0]);
+}
+
 export function createMailApp(outbox: Outbox): Hono {
   const app = new Hono();
   // The e2e suite and local tools read the API from other origins.
-  app.use('/api/*', cors({ origin: '*', allowMethods: ['GET', 'DELETE', 'OPTIONS'] }));
+  app.use('/api/*', cors({ origin: '*', allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'] }));
   app.get('/', (c) => {
     const to = c.req.query('to') || undefined;
     return c.html(renderInbox(outbox.list(to), to));
@@ -22,6 +30,29 @@ export function createMailApp(outbox: Outbox): Hono {
   app.get('/api/messages/:id', (c) => {
     const message = outbox.get(c.req.param('id'));
     return message ? c.json(message) : c.json({ error: 'Message not found' }, 404);
+  });
+  // The stack's stand-in for a mail API (what send-emails posts to): { to, subject, text } and an
+  // optional Idempotency-Key header; a key already stored is answered 200 without a second copy.
+  app.post('/api/messages', async (c) => {
+    const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
+    const { to, subject, text } = body ?? {};
+    if (
+      typeof to !== 'string' ||
+      typeof subject !== 'string' ||
+      typeof text !== 'string' ||
+      !to.includes('@')
+    )
+      return c.json({ error: 'to, subject and text are required' }, 400);
+    const key = c.req.header('idempotency-key') || undefined;
+    await outbox.send({
+      to,
+      subject,
+      text,
+      html: `<pre>${escapeHtml(text)}</pre>`,
+      links: textLinks(text),
+      ...(key ? { idempotencyKey: key } : {}),
+    });
+    return c.json({ ok: true }, 200);
   });
   app.delete('/api/messages', (c) => c.json({ deleted: outbox.clear(c.req.query('to') || undefined) }));
   app.notFound((c) => c.json({ error: 'Not found' }, 404));

@@ -1,0 +1,74 @@
+/**
+ * Issue 22 (server side): a shopper who places an order gets an e-mail, and another for every
+ * status change staff make, through the stack's own sender (send-emails after commit) into the
+ * local mail outbox that `pnpm start` runs.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { addToCartApi, clientAs, productsInStock, saveMumbaiProfile } from '../support/checkout';
+import { type Mail, mailsTo } from '../support/mail';
+import { createConfirmedUser, signInBrowser, type TestUser } from '../support/session';
+
+const main = (page: Page) => page.getByRole('main');
+
+async function mailWithSubject(address: string, subject: string): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await mailsTo(address)).find((m) => m.subject === subject);
+        return found !== undefined;
+      },
+      { message: `a mail '${subject}' to ${address}`, timeout: 15_000 },
+    )
+    .toBe(true);
+  return found as Mail;
+}
+
+test('the shopper gets an e-mail for the placed order and for each status change staff make', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const user = await createConfirmedUser('order-mail');
+  const api = await clientAs(user);
+  await saveMumbaiProfile(api, user.id);
+  const [product] = await productsInStock(api, 1);
+  if (!product) throw new Error('seed products missing');
+  await addToCartApi(api, product.product_id);
+
+  await signInBrowser(page, user, '/checkout/order-summary');
+  await main(page).getByRole('button', { name: 'Place Order' }).click();
+  const confirmation = page.getByRole('dialog', { name: 'Order Placed Successfully!' });
+  await expect(confirmation).toBeVisible();
+  const orderId = (await confirmation.getByTestId('confirmation-order-id').textContent()) ?? '';
+  expect(orderId).toMatch(/^[0-9a-f-]{36}$/);
+  const short = orderId.slice(0, 8);
+
+  const placed = await mailWithSubject(user.email, `Order #${short} placed`);
+  expect(placed.text).toContain(`Order id: ${orderId}`);
+  expect(placed.text).toContain(`- ${product.name} x 1:`);
+  expect(placed.text).toContain('Status: Pending');
+  expect(placed.links).toEqual([`http://127.0.0.1:3000/order-history?id=${orderId}`]);
+
+  // The seeded staff member moves it on, with a remark.
+  const staffUser = { email: 'staff@gamegear.in', password: 'GameGear@123' } as TestUser;
+  const staff = await clientAs(staffUser);
+  const moved = await staff.rpc('staff_transition', {
+    p_kind: 'order',
+    p_id: orderId,
+    p_status: 'processing',
+    p_remark: 'Packed and ready for pickup.',
+  });
+  expect(moved.error).toBeNull();
+  const processing = await mailWithSubject(user.email, `Order #${short}: Processing`);
+  expect(processing.text).toContain('Your order is now Processing.');
+  expect(processing.text).toContain('Remark: Packed and ready for pickup.');
+
+  // Exactly one e-mail per change, and the link opens the shopper's orders.
+  expect((await mailsTo(user.email)).filter((m) => m.subject.startsWith(`Order #${short}`))).toHaveLength(2);
+  const link = new URL(processing.links[0] ?? '/', 'http://127.0.0.1:3000');
+  await page.goto(link.pathname + link.search);
+  await expect(page).toHaveURL(/\/order-history\?id=/);
+  await expect(main(page).getByRole('button', { name: new RegExp(`^Order #${short}`) })).toContainText(
+    'Processing',
+  );
+});

@@ -1,0 +1,161 @@
+/**
+ * The lifecycle of orders and requests (issue 22): the state machine of each kind, the events
+ * (`get_item_events`), the staff console's RPC answers (`staff_transition`, `staff_list_items`,
+ * `staff_send_discount_offer`, `staff_assign_repair`, `staff_set_repair_notes`) and their limits.
+ * The database is the authority (supabase/migrations/20261127000100_item_lifecycle.sql,
+ * 20261127000200_staff_console.sql); a stack test keeps LIFECYCLE_TRANSITIONS equal to its table.
+ */
+import * as z from 'zod/mini';
+import { ORDER_STATUS_LIST } from './checkout.ts';
+import { DISCOUNT_REQUEST_STATUSES } from './discount-request.ts';
+import { GAME_LOAD_STATUSES } from './game-load.ts';
+import { REPAIR_STATUSES } from './repair.ts';
+
+export const ITEM_KINDS = ['order', 'repair', 'game_load', 'discount_request'] as const;
+export type ItemKind = (typeof ITEM_KINDS)[number];
+
+/** The queues of the staff console: the four kinds and the reviews awaiting moderation. */
+export const STAFF_QUEUE_KINDS = [...ITEM_KINDS, 'review'] as const;
+export type StaffQueueKind = (typeof STAFF_QUEUE_KINDS)[number];
+
+export const REVIEW_MODERATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+/** Every status of each kind, in the machine's order (the tables' check constraints). */
+export const KIND_STATUSES = {
+  order: ORDER_STATUS_LIST,
+  repair: REPAIR_STATUSES,
+  game_load: GAME_LOAD_STATUSES,
+  discount_request: DISCOUNT_REQUEST_STATUSES,
+} as const satisfies Record<ItemKind, readonly string[]>;
+
+/** The legal changes: from status -> the statuses it may move to (absent: a final status). */
+export const LIFECYCLE_TRANSITIONS: Record<ItemKind, Readonly<Record<string, readonly string[]>>> = {
+  order: {
+    pending: ['processing', 'cancelled', 'failed'],
+    processing: ['shipped', 'cancelled', 'failed'],
+    shipped: ['out for delivery', 'cancelled', 'failed'],
+    'out for delivery': ['delivered', 'cancelled', 'failed'],
+  },
+  repair: {
+    pending: ['received', 'cancelled'],
+    received: ['diagnosing', 'cancelled'],
+    diagnosing: ['repairing', 'cancelled'],
+    repairing: ['completed', 'cancelled'],
+  },
+  game_load: {
+    pending: ['in-progress', 'cancelled'],
+    'in-progress': ['completed', 'cancelled'],
+  },
+  discount_request: {
+    pending: ['offer_sent'],
+    offer_sent: ['approved', 'rejected'],
+    approved: ['ordered'],
+  },
+};
+
+/** The statuses an item of `kind` in `status` may move to (the order of KIND_STATUSES). */
+export function nextStatuses(kind: ItemKind, status: string): readonly string[] {
+  return LIFECYCLE_TRANSITIONS[kind][status] ?? [];
+}
+
+export function canTransition(kind: ItemKind, from: string, to: string): boolean {
+  return nextStatuses(kind, from).includes(to);
+}
+
+/** True for a status nothing follows (delivered, cancelled, completed, rejected, ordered...). */
+export function isFinalStatus(kind: ItemKind, status: string): boolean {
+  return (
+    (KIND_STATUSES[kind] as readonly string[]).includes(status) && nextStatuses(kind, status).length === 0
+  );
+}
+
+/** Kinds whose remark is markdown (the staff remark editor shows a preview for these). */
+export const MARKDOWN_REMARK_KINDS: readonly ItemKind[] = ['game_load', 'discount_request'];
+
+/** Longest remark each kind stores (the database refuses more). */
+export const REMARK_MAX_LENGTH: Record<ItemKind, number> = {
+  order: 500,
+  repair: 2000,
+  game_load: 5000,
+  discount_request: 5000,
+};
+export const TECHNICIAN_MAX_LENGTH = 100;
+export const TECHNICIAN_NOTES_MAX_LENGTH = 2000;
+export const OFFER_MAX_PRICE = 10_000_000;
+export const STAFF_PAGE_SIZE = 20;
+
+/** The database's refusals the console shows as they are (not exhaustive: transitions and 404s name the item). */
+export const LIFECYCLE_MESSAGES = {
+  notStaff: 'Only staff can change statuses.',
+  offerPriceFirst: 'Send the offer with its price first.',
+  offerPricePositive: 'Offer price must be a positive number.',
+  offerPriceHigh: 'Offer price seems too high. Please check the value.',
+  statusOnlyByTransition: 'A status changes only through staff_transition().',
+} as const;
+
+/** 'Order cannot move from Delivered to Pending.' (the database's 409 text). */
+export function illegalTransitionMessage(kind: ItemKind, from: string, to: string): string {
+  return `${ITEM_KIND_LABELS[kind]} cannot move from ${statusLabel(from)} to ${statusLabel(to)}.`;
+}
+
+export const ITEM_KIND_LABELS: Record<ItemKind, string> = {
+  order: 'Order',
+  repair: 'Repair request',
+  game_load: 'Game load request',
+  discount_request: 'Discount request',
+};
+
+/** 'out for delivery' -> 'Out For Delivery', 'offer_sent' -> 'Offer Sent', 'in-progress' -> 'In-Progress'. */
+export function statusLabel(status: string): string {
+  return status
+    .replaceAll('_', ' ')
+    .toLowerCase()
+    .replace(/(^|[^a-z0-9])([a-z])/g, (_, before: string, letter: string) => before + letter.toUpperCase());
+}
+
+// Answers ---------------------------------------------------------------------------------------
+
+/** One row of `get_item_events(p_kind, p_id)`, oldest first. `actor` is shown to staff only. */
+export const itemEventSchema = z.object({
+  id: z.number(),
+  kind: z.enum(ITEM_KINDS),
+  item_id: z.string(),
+  from_status: z.nullable(z.string()),
+  to_status: z.string(),
+  remark: z.nullable(z.string()),
+  actor_role: z.enum(['shopper', 'staff', 'system']),
+  actor: z.nullable(z.string()),
+  created_at: z.string(),
+});
+export type ItemEvent = z.infer<typeof itemEventSchema>;
+export const itemEventsSchema = z.array(itemEventSchema);
+
+/** The answer of `staff_transition` (and `staff_send_discount_offer`, which adds our_price). */
+export const staffTransitionAnswerSchema = z.object({
+  id: z.string(),
+  kind: z.enum(ITEM_KINDS),
+  status: z.string(),
+  remark: z.nullable(z.string()),
+  allowedNext: z.array(z.string()),
+  our_price: z.optional(z.number()),
+});
+export type StaffTransitionAnswer = z.infer<typeof staffTransitionAnswerSchema>;
+
+/**
+ * One page of `staff_list_items(p_kind, p_status, p_search, p_page_number)`: 20 items, newest
+ * first. Every item has id, email, name, allowedNext and its kind's columns (the user history
+ * RPCs' shapes, plus order totals; reviews: product_name, product_slug, rating, title, comment).
+ */
+export const staffListPageSchema = z.object({
+  items: z.array(
+    z.looseObject({
+      id: z.string(),
+      email: z.nullable(z.string()),
+      name: z.nullable(z.string()),
+      allowedNext: z.array(z.string()),
+    }),
+  ),
+  totalCount: z.number(),
+  pageSize: z.number(),
+});
+export type StaffListPage = z.infer<typeof staffListPageSchema>;
