@@ -1,13 +1,11 @@
 /**
  * Account journeys: a delivered order made through the real `cart` and `orders` functions, the
- * shop's side played by the service role (delivery; issue 22 brings the staff screens) and by the
- * seeded staff account (moderate_review, the staff-only database function).
+ * shop's side played by the seeded staff account through the staff-only database functions
+ * (staff_transition, moderate_review), as the staff console calls them.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { SERVICE_ROLE_KEY } from '../../supabase/local/src/keys';
 import { addToCartApi, clientAs, saveMumbaiProfile } from './checkout';
 import type { TestUser } from './session';
-import { apiUrl } from './stack';
 
 export const STAFF: TestUser = {
   id: '',
@@ -31,16 +29,17 @@ export async function deliveredOrder(user: TestUser, productId: string): Promise
   });
   if (error || !data?.orderId) throw new Error(`order: ${error?.message ?? 'no order id'}`);
   const orderId = data.orderId as string;
-  const res = await fetch(`${apiUrl}/rest/v1/orders?id=eq.${orderId}`, {
-    method: 'PATCH',
-    headers: {
-      apikey: SERVICE_ROLE_KEY,
-      authorization: `Bearer ${SERVICE_ROLE_KEY}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({ order_status: 'delivered', remark: 'Delivered to the customer.' }),
-  });
-  if (!res.ok) throw new Error(`deliver: ${res.status} ${await res.text()}`);
+  // Staff walk it through the lifecycle (staff_transition is the only status writer).
+  const staff: SupabaseClient = await clientAs(STAFF);
+  for (const status of ['processing', 'shipped', 'out for delivery', 'delivered']) {
+    const { error: moved } = await staff.rpc('staff_transition', {
+      p_kind: 'order',
+      p_id: orderId,
+      p_status: status,
+      p_remark: status === 'delivered' ? 'Delivered to the customer.' : null,
+    });
+    if (moved) throw new Error(`deliver (${status}): ${moved.message}`);
+  }
   return orderId;
 }
 
