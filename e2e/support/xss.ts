@@ -28,7 +28,7 @@ const dataFile = (name: string) => fileURLToPath(new URL(`../data/xss/${name}`, 
 
 /** Every payload once: the OWASP sheet's html/js blocks, the PayloadsAllTheThings list, our own. */
 export function loadCorpus(): Payload[] {
-  const sheet = readFileSync(dataFile('owasp-xss-filter-evasion-cheat-sheet.md'), 'utf8');
+  const sheet = readFileSync(dataFile('owasp-xss-filter-evasion-cheat-sheet.md.txt'), 'utf8');
   const owasp = [...sheet.matchAll(/```(?:html|js)\n([\s\S]*?)\n```/g)].map((m) => (m[1] ?? '').trim());
   const patt = readFileSync(dataFile('payloadsallthethings-intruders-xss.txt'), 'utf8')
     .split('\n')
