@@ -84,8 +84,13 @@ async function eachPage(nav: Locator, visit: (pageNo: number) => Promise<void>) 
     await visit(n);
     const next = nav.getByRole('button', { name: 'Next page' });
     if ((await nav.count()) === 0 || (await next.isDisabled())) break;
+    // The next page's rows, not the previous page's kept on screen while it loads.
+    const main = nav.page().locator('main');
+    const before = await main.innerText();
     await next.click();
     await expect(nav.getByRole('button', { name: `Page ${n + 1}` })).toHaveAttribute('aria-current', 'page');
+    await expect.poll(() => main.innerText()).not.toBe(before);
+    await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
   }
 }
 
