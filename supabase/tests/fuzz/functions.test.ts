@@ -227,6 +227,7 @@ async function send(name: string, r: Request): Promise<void> {
   await world.observe({
     label: `function ${name} ${r.method}`,
     caller,
+    shopperFacing: true,
     exchange: { status: response.status, contentType: response.headers.get('content-type') ?? '', text },
   });
 }

@@ -256,6 +256,13 @@ export interface Exchange {
 export interface Call {
   /** What was called, for messages. */
   label: string;
+  /** One of several calls made at once: a refusal's "nothing written" cannot be told apart then. */
+  concurrent?: boolean;
+  /**
+   * An edge function: its refusals are read by shoppers, so their message must be the function's
+   * own (the spec's), never the database's (`callRpc` in functions/_shared/rpc.ts forwards a 4xx's).
+   */
+  shopperFacing?: boolean;
   caller: CallerName;
   exchange: Exchange;
 }
@@ -273,9 +280,12 @@ export interface World {
   textPool: string[];
   /** The bearer token each caller sends. */
   tokens: Record<CallerName, string>;
-  /** A supabase-js client per caller whose every exchange is recorded in `last`. */
+  /**
+   * A supabase-js client per caller whose every exchange is recorded in `exchanges`, under the
+   * request's `x-fuzz-call` header (calls may run concurrently).
+   */
   clients: Record<CallerName, SupabaseClient>;
-  last: { exchange: Exchange | null };
+  exchanges: Map<string, Exchange>;
   stats: Stats;
   /** Resolves the `Ref`s inside `value` for `caller`. */
   resolve(value: unknown, caller: CallerName): Promise<unknown>;
@@ -396,16 +406,19 @@ export async function createWorld(): Promise<World> {
       `${secret}-wrong-secret-x`,
     ),
   };
-  const last: { exchange: Exchange | null } = { exchange: null };
+  const exchanges = new Map<string, Exchange>();
   const recordingFetch: typeof fetch = async (input, init) => {
     const response = await fetch(input, init);
     const text = await response.text();
-    last.exchange = {
-      status: response.status,
-      contentType: response.headers.get('content-type') ?? '',
-      text,
-    };
-    return new Response(text, {
+    const id = new Headers(init?.headers).get('x-fuzz-call');
+    if (id)
+      exchanges.set(id, {
+        status: response.status,
+        contentType: response.headers.get('content-type') ?? '',
+        text,
+      });
+    const nullBody = [101, 204, 205, 304].includes(response.status);
+    return new Response(nullBody ? null : text, {
       status: response.status,
       statusText: response.statusText,
       headers: response.headers,
@@ -468,6 +481,10 @@ export async function createWorld(): Promise<World> {
       const seen = stats.messages.get(call.label) ?? new Set<string>();
       if (seen.size < 6) seen.add(`${status} ${clip(message ?? text, 110)}`);
       stats.messages.set(call.label, seen);
+      if (message !== null && call.shopperFacing && DATABASE_MESSAGE.test(message))
+        problems.push(
+          `${where}: refused with ${status} and the database's own message: ${clip(message, 200)}`,
+        );
       if (message === null)
         problems.push(
           `${where}: refused with ${status} but not as a JSON error with a message (content-type ${contentType}): ${clip(text, 300)}`,
@@ -485,7 +502,7 @@ export async function createWorld(): Promise<World> {
       }
     }
     const after = await snapshot(sql, snapshotQuery);
-    if (status >= 300) {
+    if (status >= 300 && !call.concurrent) {
       const changed = [...after.tables]
         .filter(([name, sum]) => before.tables.get(name) !== sum)
         .map(([n]) => n);
@@ -513,7 +530,7 @@ export async function createWorld(): Promise<World> {
     textPool,
     tokens,
     clients,
-    last,
+    exchanges,
     stats,
     resolve,
     observe,
@@ -536,6 +553,10 @@ class NoRealtime {
     throw new Error('realtime is not used by these tests');
   }
 }
+
+/** Postgres' and PostgREST's own error texts: never what a function says to a shopper. */
+const DATABASE_MESSAGE =
+  /invalid input syntax|unsupported Unicode|Unicode (low|high) surrogate|out of range for type|value too long|violates|syntax error|does not exist|permission denied|null value in column|malformed array literal|could not find the function|JWSError|schema cache/i;
 
 /**
  * The message of a JSON error body, else null: `message` (PostgREST, GoTrue, some functions),

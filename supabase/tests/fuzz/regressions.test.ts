@@ -3,8 +3,19 @@
  * showed it, so it stays fixed whatever seed the fuzz runs with.
  */
 import net from 'node:net';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { target } from '../helpers/target';
+import { createTestUser, type TestUser } from '../helpers/users';
+
+let shopper: TestUser;
+
+beforeAll(async () => {
+  shopper = await createTestUser('fuzz-regression');
+});
+
+afterAll(async () => {
+  await shopper?.remove();
+});
 
 /** Sends raw bytes to the gateway and reads the whole answer (the server closes the connection). */
 function rawHttp(bytes: string): Promise<string> {
@@ -46,5 +57,44 @@ describe('defects found by the fuzzing', () => {
       details: null,
       hint: null,
     });
+  });
+
+  // Found: validate-discount answered 400 'invalid input syntax for type json' (Postgres' words) to
+  // `{"discountCode":"\ud800"}`: valid JSON whose string is not Unicode text reached the database.
+  // Every function now refuses it before any work, like a NUL character.
+  const LONE = '"\\ud800x"';
+  it.each([
+    ['validate-discount', `{"discountCode":${LONE}}`],
+    ['orders', `{"cartItems":[],"discountCode":${LONE}}`],
+    [
+      'submit-review',
+      `{"productId":"00000000-0000-4000-8000-000000000001","orderId":"00000000-0000-4000-8000-000000000002","rating":5,"comment":${LONE}}`,
+    ],
+    [
+      'console-games-addon-service',
+      `{"consoleType":"PS5","availableStorage":500,"storageUnit":"GB","games":[${LONE}],"addStorage":true}`,
+    ],
+    [
+      'product-discount-request',
+      `{"product_type":"Laptops","ecom_site":"Flipkart.in","product_url":"https://www.flipkart.com/x/p/itm${LONE.slice(1)},"current_price":45999}`,
+    ],
+    ['cart', `{"product_uuid":${LONE},"quantity":1}`],
+    ['wishlist', `{"product_uuid":${LONE}}`],
+    ['validate-pincode', `{"pincode":"40000\\udc01"}`],
+    ['validate-discount', `{"discountCode":"ok","\\udfff":1}`],
+  ])('%s refuses a body holding an unpaired surrogate with 400 and its own message', async (name, body) => {
+    const t = target();
+    const response = await fetch(`${t.apiUrl}/functions/v1/${name}`, {
+      method: 'POST',
+      headers: {
+        apikey: t.anonKey,
+        Authorization: `Bearer ${shopper.accessToken}`,
+        'Content-Type': 'application/json',
+      },
+      body,
+    });
+    const answer = (await response.json()) as { error?: string; message?: string };
+    expect(response.status).toBe(400);
+    expect(answer.error ?? answer.message).toBe('Request body must not contain unpaired Unicode surrogates');
   });
 });

@@ -135,13 +135,35 @@ function argsArb(rpc: Rpc): fc.Arbitrary<Record<string, unknown>> {
   });
 }
 
-async function callRpc(name: string, caller: CallerName, rawArgs: Record<string, unknown>, get = false) {
-  const args = (await world.resolve(rawArgs, caller)) as Record<string, unknown>;
-  world.last.exchange = null;
+let callNumber = 0;
+
+/** One RPC call as `caller` through supabase-js; its exchange, not yet observed. */
+async function rpcExchange(name: string, caller: CallerName, rawArgs: Record<string, unknown>, get: boolean) {
+  let args = (await world.resolve(rawArgs, caller)) as Record<string, unknown>;
+  // GET puts each argument in the query string: objects go as their JSON (supabase-js would call
+  // their toString, which a JSON object such as { toString: '' } breaks before any request).
+  if (get)
+    args = Object.fromEntries(
+      Object.entries(args).map(([k, v]) => [k, v !== null && typeof v === 'object' ? JSON.stringify(v) : v]),
+    );
+  callNumber += 1;
+  const id = String(callNumber);
   const client = world.clients[caller];
-  await (get ? client.rpc(name, args, { get: true }) : client.rpc(name, args));
-  const exchange = world.last.exchange ?? { status: 0, contentType: '', text: 'no answer' };
-  await world.observe({ label: `rpc ${name}${get ? ' (GET)' : ''}`, caller, exchange });
+  await (get ? client.rpc(name, args, { get: true }) : client.rpc(name, args)).setHeader('x-fuzz-call', id);
+  const exchange = world.exchanges.get(id) ?? { status: 0, contentType: '', text: 'no answer' };
+  world.exchanges.delete(id);
+  return { label: `rpc ${name}${get ? ' (GET)' : ''}`, caller, exchange };
+}
+
+async function callRpc(name: string, caller: CallerName, rawArgs: Record<string, unknown>, get = false) {
+  await world.observe(await rpcExchange(name, caller, rawArgs, get));
+}
+
+/** Several calls at once (double clicks, two tabs, a script): each observed once all answered. */
+async function burst(calls: { caller: CallerName; fn: string; args: Record<string, unknown> }[]) {
+  const exchanges = await Promise.all(calls.map((c) => rpcExchange(c.fn, c.caller, c.args, false)));
+  for (const exchange of exchanges)
+    await world.observe({ ...exchange, label: `${exchange.label} (concurrent)`, concurrent: true });
 }
 
 beforeAll(async () => {
@@ -242,10 +264,43 @@ describe('fuzzing every RPC a guest or a shopper may call', () => {
         weight: 3,
       },
     );
-    const session = fc.array(fc.record({ caller: fc.constantFrom<CallerName>('A', 'A', 'B'), command }), {
-      minLength: 1,
-      maxLength: 12,
+    const shopper = fc.constantFrom<CallerName>('A', 'A', 'B');
+    const single = fc.record({ caller: shopper, command });
+    const placeOrder = fc.record({
+      caller: shopper,
+      command: fc.record({
+        fn: fc.constant('place_order'),
+        args: fc.record({
+          p_idempotency_key: fc.uuid(),
+          p_discount_code: code,
+          p_cart_items: cartItemsArb(world),
+        }),
+      }),
     });
+    const step = fc.oneof(
+      { arbitrary: single.map((one) => [one]), weight: 10 },
+      // Mixed calls at once.
+      { arbitrary: fc.array(single, { minLength: 2, maxLength: 6 }), weight: 1 },
+      // The same order placed 2-5 times at once (a double click: the same idempotency key).
+      {
+        arbitrary: fc.tuple(placeOrder, fc.integer({ min: 2, max: 5 })).map(([one, n]) => Array(n).fill(one)),
+        weight: 1,
+      },
+      // Every product added at once: the 20-line limit under concurrency.
+      {
+        arbitrary: shopper.map((caller) =>
+          world.products.map((p) => ({
+            caller,
+            command: {
+              fn: 'cart_add_item',
+              args: { p_product_id: p.id, p_quantity: 1 } as Record<string, unknown>,
+            },
+          })),
+        ),
+        weight: 1,
+      },
+    );
+    const session = fc.array(step, { minLength: 1, maxLength: 10 });
     const failure = await runProperty(
       'cart/discount/order sequences',
       FILE,
@@ -255,7 +310,11 @@ describe('fuzzing every RPC a guest or a shopper may call', () => {
         // Each sequence starts from empty carts (the first property leaves them full of 99s).
         await callRpc('cart_clear', 'A', {});
         await callRpc('cart_clear', 'B', {});
-        for (const { caller, command: c } of steps) await callRpc(c.fn, caller, c.args);
+        for (const calls of steps) {
+          const [only] = calls;
+          if (calls.length === 1 && only) await callRpc(only.command.fn, only.caller, only.command.args);
+          else await burst(calls.map((c) => ({ caller: c.caller, fn: c.command.fn, args: c.command.args })));
+        }
       },
       Math.max(1, Math.ceil(s.runs * 2)),
     );
