@@ -76,7 +76,7 @@ function validBodies(): Record<string, Record<string, unknown>> {
     'validate-pincode': { pincode: '400001' },
     'submit-review': {
       productId: product,
-      orderId: world.uuidPool[25],
+      orderId: world.delivered.A,
       rating: 5,
       title: 'Good',
       comment: 'Works well.',
@@ -224,7 +224,9 @@ async function send(name: string, r: Request): Promise<void> {
     body: payload,
   });
   const text = await response.text();
+  const sent = `${query} ${typeof payload === 'string' ? payload : ''}`;
   await world.observe({
+    sent,
     label: `function ${name} ${r.method}`,
     caller,
     shopperFacing: true,

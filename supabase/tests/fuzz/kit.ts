@@ -263,6 +263,8 @@ export interface Call {
    * own (the spec's), never the database's (`callRpc` in functions/_shared/rpc.ts forwards a 4xx's).
    */
   shopperFacing?: boolean;
+  /** What the caller sent (a refusal may echo it; what it echoes is not a leak). */
+  sent?: string;
   caller: CallerName;
   exchange: Exchange;
 }
@@ -272,6 +274,8 @@ export interface World {
   shop: ShopFixture;
   sql: postgres.Sql;
   users: { A: TestUser; B: TestUser };
+  /** Each shopper's delivered order (reviewable; the first product is in it). */
+  delivered: { A: string; B: string };
   products: ShopProduct[];
   codes: string[];
   /** Every uuid worth trying: products, both shoppers' private ids, random ones. */
@@ -332,6 +336,7 @@ export async function createWorld(): Promise<World> {
   const second = products[1] as ShopProduct;
   // Each shopper: a delivered order (with a pending review), a placed order, a cart line, a
   // wishlist row and one request of each service, all through the real RPCs.
+  const deliveredOrders: Record<string, string> = {};
   for (const user of [A, B]) {
     await shop.rpc(user.id, 'cart_add_item', { p_product_id: first.id, p_quantity: 1 });
     const delivered = await shop.rpc<{ orderId: string }>(user.id, 'place_order', {
@@ -339,6 +344,7 @@ export async function createWorld(): Promise<World> {
       p_discount_code: codes[0],
     });
     await sql`update public.orders set order_status = 'delivered' where id = ${delivered.orderId}`;
+    deliveredOrders[user.id] = delivered.orderId;
     await shop.rpc(user.id, 'submit_review', {
       p_product_id: first.id,
       p_order_id: delivered.orderId,
@@ -491,15 +497,16 @@ export async function createWorld(): Promise<World> {
         );
     } else {
       stats.ok += 1;
-      // Another shopper's private ids or address in the answer to this caller.
-      for (const owner of ['A', 'B'] as const) {
-        if (owner === call.caller) continue;
-        const leaked = privateText[owner].find((secretText) => text.includes(secretText));
-        if (leaked)
-          problems.push(
-            `${where}: the answer holds shopper ${owner}'s private ${leaked}: ${clip(text, 300)}`,
-          );
-      }
+    }
+    // Another shopper's private ids or address in the answer to this caller (in a refusal, unless
+    // it only echoes what the caller sent).
+    for (const owner of ['A', 'B'] as const) {
+      if (owner === call.caller) continue;
+      const leaked = privateText[owner].find(
+        (secretText) => text.includes(secretText) && (status < 300 || !call.sent?.includes(secretText)),
+      );
+      if (leaked)
+        problems.push(`${where}: the answer holds shopper ${owner}'s private ${leaked}: ${clip(text, 300)}`);
     }
     const after = await snapshot(sql, snapshotQuery);
     if (status >= 300 && !call.concurrent) {
@@ -524,6 +531,7 @@ export async function createWorld(): Promise<World> {
     shop,
     sql,
     users: { A, B },
+    delivered: { A: deliveredOrders[A.id] ?? '', B: deliveredOrders[B.id] ?? '' },
     products,
     codes,
     uuidPool,

@@ -152,7 +152,7 @@ async function rpcExchange(name: string, caller: CallerName, rawArgs: Record<str
   await (get ? client.rpc(name, args, { get: true }) : client.rpc(name, args)).setHeader('x-fuzz-call', id);
   const exchange = world.exchanges.get(id) ?? { status: 0, contentType: '', text: 'no answer' };
   world.exchanges.delete(id);
-  return { label: `rpc ${name}${get ? ' (GET)' : ''}`, caller, exchange };
+  return { label: `rpc ${name}${get ? ' (GET)' : ''}`, caller, exchange, sent: JSON.stringify(args) };
 }
 
 async function callRpc(name: string, caller: CallerName, rawArgs: Record<string, unknown>, get = false) {
