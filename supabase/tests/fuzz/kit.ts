@@ -2,9 +2,9 @@
  * Property-based fuzzing of the API as a hostile caller (issue 21): the pieces the RPC and the
  * edge-function fuzz files share.
  *
- * - `settings()`: runs per property and the seed, from FUZZ_RUNS / FUZZ_SEED (and FUZZ_PATH to
- *   replay one failing case); the seed is printed in every summary and failure, so any failure
- *   replays with the command `replayCommand()` prints.
+ * - `settings()`: runs per property and the seed, from FUZZ_RUNS / FUZZ_SEED (and FUZZ_PATH with
+ *   FUZZ_ONLY to replay one failing case of one property); the seed is printed in every summary
+ *   and failure, so any failure replays with the command `replayCommand()` prints.
  * - `createWorld()`: a shop of its own (products with little stock, discount codes) and three
  *   callers, a guest, shopper A and shopper B, A and B each holding every kind of private row
  *   (cart line, wishlist row, orders, a pending review, service requests). Every id of those rows
@@ -47,9 +47,10 @@ export function settings(defaultRuns: number): FuzzSettings {
   return { seed, runs, path: process.env.FUZZ_PATH || undefined };
 }
 
-export function replayCommand(file: string, seed: number, path?: string): string {
+export function replayCommand(file: string, seed: number, path?: string, property?: string): string {
   const p = path ? ` FUZZ_PATH=${path}` : '';
-  return `FUZZ_SEED=${seed}${p} pnpm --filter @store/supabase exec vitest run --config vitest.config.ts ${file}`;
+  const only = property ? ` FUZZ_ONLY='${property}'` : '';
+  return `FUZZ_SEED=${seed}${p}${only} pnpm --filter @store/supabase exec vitest run --config vitest.config.ts ${file}`;
 }
 
 /**
@@ -64,6 +65,8 @@ export async function runProperty<T>(
   predicate: (value: T) => Promise<void>,
   runs = s.runs,
 ): Promise<string | null> {
+  // Replaying one failure (FUZZ_ONLY, printed with it): the other properties do not run.
+  if (process.env.FUZZ_ONLY && process.env.FUZZ_ONLY !== name) return null;
   const details = await fc.check(
     fc.asyncProperty(arb, async (value) => {
       await predicate(value);
@@ -78,7 +81,7 @@ export async function runProperty<T>(
     `FUZZ FAILURE in ${name}: ${clip(error, 2000)}`,
     `  seed ${details.seed}, path ${details.counterexamplePath}, after ${details.numRuns} runs (${details.numShrinks} shrinks)`,
     `  counterexample: ${example}`,
-    `  replay: ${replayCommand(file, details.seed, details.counterexamplePath ?? undefined)}`,
+    `  replay: ${replayCommand(file, details.seed, details.counterexamplePath ?? undefined, name)}`,
   ].join('\n');
   console.error(text);
   return text;
