@@ -1,7 +1,7 @@
 /**
  * Fuzzing of every edge function (issue 21) through the real local gateway (`/functions/v1/<name>`,
  * JWT verification included, as `tests/functions/invoke.ts` reaches them), as a guest, shopper A,
- * shopper B, a forged token and no token at all.
+ * shopper B, a forged token, a deleted user's token and no token at all.
  *
  * The functions are the folders of supabase/functions (a new one is fuzzed without a line here);
  * the body fields and query parameters tried are read from each handler's source (`body.x`,
@@ -247,7 +247,7 @@ afterAll(async () => {
       s,
       world.stats,
       Date.now() - started,
-      `, ${names.length} functions x 5 callers (anon, A, B, forged, none)`,
+      `, ${names.length} functions x 6 callers (anon, A, B, forged, deleted user, no token)`,
     ),
   );
   await world?.drop();

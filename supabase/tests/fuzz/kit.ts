@@ -247,8 +247,12 @@ export const anyJson: fc.Arbitrary<unknown> = fc.jsonValue({ maxDepth: 3 });
 // ----------------------------------------------------------------------------------------------
 // The world: a shop, two shoppers with private rows, the callers
 
-export type CallerName = 'anon' | 'A' | 'B' | 'forged';
-export const CALLERS: CallerName[] = ['anon', 'A', 'B', 'forged'];
+/**
+ * anon: the anon key; A, B: signed-in shoppers; forged: B's id signed with a wrong secret; ghost: a
+ * validly signed token whose user no longer exists (an account deleted while a session lives).
+ */
+export type CallerName = 'anon' | 'A' | 'B' | 'forged' | 'ghost';
+export const CALLERS: CallerName[] = ['anon', 'A', 'B', 'forged', 'ghost'];
 
 export interface Exchange {
   status: number;
@@ -405,6 +409,7 @@ export async function createWorld(): Promise<World> {
     'gaming',
   ];
   const secret = t.jwtSecret ?? '';
+  const ghostId = randomUUID();
   const tokens: Record<CallerName, string> = {
     anon: t.anonKey,
     A: A.accessToken,
@@ -413,6 +418,11 @@ export async function createWorld(): Promise<World> {
     forged: await mintToken(
       { sub: B.id, role: 'authenticated', aud: 'authenticated' },
       `${secret}-wrong-secret-x`,
+    ),
+    // Correctly signed, for a user id that is not (or no longer) in auth.users.
+    ghost: await mintToken(
+      { sub: ghostId, role: 'authenticated', aud: 'authenticated', email: 'gone@example.test' },
+      secret,
     ),
   };
   const exchanges = new Map<string, Exchange>();
@@ -444,8 +454,15 @@ export async function createWorld(): Promise<World> {
     A: client(tokens.A),
     B: client(tokens.B),
     forged: client(tokens.forged),
+    ghost: client(tokens.ghost),
   };
-  const userIds: Record<CallerName, string | null> = { anon: null, A: A.id, B: B.id, forged: null };
+  const userIds: Record<CallerName, string | null> = {
+    anon: null,
+    A: A.id,
+    B: B.id,
+    forged: null,
+    ghost: ghostId,
+  };
   const stats = newStats();
   const snapshotQuery = await buildSnapshotQuery(sql);
   let before: Snapshot = await snapshot(sql, snapshotQuery);
@@ -702,12 +719,13 @@ async function invariantProblems(
   return rows.map((r) => `invariant: ${r.problem}`);
 }
 
-/** Picks a caller: guests and forged tokens too, shoppers most. */
+/** Picks a caller: guests, forged tokens and deleted users too, shoppers most. */
 export const callerArb: fc.Arbitrary<CallerName> = fc.oneof(
   { arbitrary: fc.constant<CallerName>('A'), weight: 5 },
   { arbitrary: fc.constant<CallerName>('B'), weight: 2 },
   { arbitrary: fc.constant<CallerName>('anon'), weight: 2 },
   { arbitrary: fc.constant<CallerName>('forged'), weight: 1 },
+  { arbitrary: fc.constant<CallerName>('ghost'), weight: 1 },
 );
 
 export function uuidArb(world: World): fc.Arbitrary<unknown> {

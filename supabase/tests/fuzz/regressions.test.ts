@@ -97,4 +97,62 @@ describe('defects found by the fuzzing', () => {
     expect(response.status).toBe(400);
     expect(answer.error ?? answer.message).toBe('Request body must not contain unpaired Unicode surrogates');
   });
+
+  // Found: a deleted user's token (still valid until it expires) made the cart and wishlist
+  // functions answer 409 "insert or update on table \"cart_items\" violates foreign key constraint".
+  describe("a deleted user's still-valid token", () => {
+    let ghost: TestUser;
+    let product: string;
+
+    beforeAll(async () => {
+      ghost = await createTestUser('fuzz-ghost');
+      await ghost.remove();
+      const t = target();
+      const response = await fetch(
+        `${t.apiUrl}/rest/v1/products?select=product_id&is_active=eq.true&limit=1`,
+        {
+          headers: { apikey: t.anonKey },
+        },
+      );
+      product = ((await response.json()) as { product_id: string }[])[0]?.product_id ?? '';
+    });
+
+    it.each([
+      ['cart', { product_uuid: 'P', quantity: 1 }, 'Please log in'],
+      ['wishlist', { product_uuid: 'P' }, 'Login required.'],
+    ])('is refused by %s like a guest: 401 with its login message', async (name, body, message) => {
+      const t = target();
+      const response = await fetch(`${t.apiUrl}/functions/v1/${name}`, {
+        method: 'POST',
+        headers: {
+          apikey: t.anonKey,
+          Authorization: `Bearer ${ghost.accessToken}`,
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify({ ...body, product_uuid: product }),
+      });
+      expect(await response.json()).toEqual({ error: message });
+      expect(response.status).toBe(401);
+    });
+
+    it.each([
+      ['cart_add_item', { p_product_id: 'P', p_quantity: 1 }, 'Please log in'],
+      ['wishlist_add_item', { p_product_id: 'P' }, 'Login required.'],
+      ['get_cart', {}, 'Please log in'],
+      ['validate_discount_code', { p_code: 'X' }, 'Please log in to apply discounts.'],
+    ])('is refused by the RPC %s with 403 (PostgREST's status for 42501 to a signed-in role) and its login message', async (fn, args, message) => {
+      const t = target();
+      const response = await fetch(`${t.apiUrl}/rest/v1/rpc/${fn}`, {
+        method: 'POST',
+        headers: {
+          apikey: t.anonKey,
+          Authorization: `Bearer ${ghost.accessToken}`,
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify('p_product_id' in args ? { ...args, p_product_id: product } : args),
+      });
+      expect(((await response.json()) as { message: string }).message).toBe(message);
+      expect(response.status).toBe(403);
+    });
+  });
 });

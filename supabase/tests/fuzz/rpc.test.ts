@@ -1,6 +1,6 @@
 /**
  * Fuzzing of every RPC a guest or a shopper may call (issue 21), through the real gateway with
- * supabase-js, as a guest, shopper A, shopper B and a forged token.
+ * supabase-js, as a guest, shopper A, shopper B, a forged token and a deleted user's token.
  *
  * The functions are read from the catalogue (every function of public that anon or authenticated
  * may execute, as the RLS matrix reads them), with their argument names and types: a new RPC is
@@ -179,7 +179,7 @@ afterAll(async () => {
       s,
       world.stats,
       Date.now() - started,
-      `, ${functionCount} functions x 4 callers (anon, A, B, forged)`,
+      `, ${functionCount} functions x 5 callers (anon, A, B, forged, deleted user)`,
     ),
   );
   await world?.drop();
