@@ -11,7 +11,7 @@
  * limit), non-UTF-8 and NUL-holding bodies, arbitrary JSON, wrong types, other users' ids. After
  * every call `World.observe` checks the invariants (kit.ts).
  *
- * FUZZ_RUNS (default 40 per function) and FUZZ_SEED replay a run; the seed is printed.
+ * FUZZ_RUNS (default 30 per function) and FUZZ_SEED replay a run; the seed is printed.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -38,7 +38,7 @@ import {
 
 const FILE = 'tests/fuzz/functions.test.ts';
 const FUNCTIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../functions');
-const s = settings(40);
+const s = settings(30);
 let world: World;
 const started = Date.now();
 let names: string[] = [];

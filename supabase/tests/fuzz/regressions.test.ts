@@ -140,19 +140,22 @@ describe('defects found by the fuzzing', () => {
       ['wishlist_add_item', { p_product_id: 'P' }, 'Login required.'],
       ['get_cart', {}, 'Please log in'],
       ['validate_discount_code', { p_code: 'X' }, 'Please log in to apply discounts.'],
-    ])('is refused by the RPC %s with 403 (PostgREST's status for 42501 to a signed-in role) and its login message', async (fn, args, message) => {
-      const t = target();
-      const response = await fetch(`${t.apiUrl}/rest/v1/rpc/${fn}`, {
-        method: 'POST',
-        headers: {
-          apikey: t.anonKey,
-          Authorization: `Bearer ${ghost.accessToken}`,
-          'Content-Type': 'application/json',
-        },
-        body: JSON.stringify('p_product_id' in args ? { ...args, p_product_id: product } : args),
-      });
-      expect(((await response.json()) as { message: string }).message).toBe(message);
-      expect(response.status).toBe(403);
-    });
+    ])(
+      "is refused by the RPC %s with 403 (PostgREST's status for 42501 to a signed-in role) and its login message",
+      async (fn, args, message) => {
+        const t = target();
+        const response = await fetch(`${t.apiUrl}/rest/v1/rpc/${fn}`, {
+          method: 'POST',
+          headers: {
+            apikey: t.anonKey,
+            Authorization: `Bearer ${ghost.accessToken}`,
+            'Content-Type': 'application/json',
+          },
+          body: JSON.stringify('p_product_id' in args ? { ...args, p_product_id: product } : args),
+        });
+        expect(((await response.json()) as { message: string }).message).toBe(message);
+        expect(response.status).toBe(403);
+      },
+    );
   });
 });
