@@ -25,6 +25,7 @@ import {
   histogram,
   hostileNumber,
   hostileString,
+  Ref,
   runProperty,
   settings,
   summaryLine,
@@ -173,13 +174,16 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (process.env.FUZZ_VERBOSE) console.info(histogram(world.stats));
+  // The world placed 2 orders per shopper before the fuzz began.
+  const [orders] = await world.sql<{ n: number }[]>`
+    select count(*)::int - 4 as n from public.orders where user_id in (${world.users.A.id}, ${world.users.B.id})`;
   console.info(
     summaryLine(
       'RPCs',
       s,
       world.stats,
       Date.now() - started,
-      `, ${functionCount} functions x 5 callers (anon, A, B, forged, deleted user)`,
+      `, ${functionCount} functions x 5 callers (anon, A, B, forged, deleted user), ${orders?.n ?? 0} orders placed and checked`,
     ),
   );
   await world?.drop();
@@ -302,7 +306,22 @@ describe('fuzzing every RPC a guest or a shopper may call', () => {
         weight: 1,
       },
     );
-    const session = fc.array(step, { minLength: 1, maxLength: 10 });
+    // Every session ends with A checking out what A's cart holds (most sessions then place an order).
+    const checkout = fc.uuid().map((key) => [
+      {
+        caller: 'A' as CallerName,
+        command: {
+          fn: 'place_order',
+          args: { p_idempotency_key: key, p_discount_code: null, p_cart_items: new Ref('ownCart') } as Record<
+            string,
+            unknown
+          >,
+        },
+      },
+    ]);
+    const session = fc
+      .tuple(fc.array(step, { minLength: 1, maxLength: 10 }), checkout)
+      .map(([steps, last]) => [...steps, last]);
     const failure = await runProperty(
       SEQUENCES,
       FILE,
