@@ -93,26 +93,39 @@ async function readLimited(req: Request, maxBytes: number): Promise<string> {
   }
 }
 
-function hasNul(value: unknown): boolean {
+/** A UTF-16 surrogate without its pair: JSON's `"\ud800"` escape parses to one. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The first string (value or key, at any depth) that Postgres text cannot hold, described. */
+function unstorableText(value: unknown): string | null {
+  const check = (text: string): string | null => {
+    if (text.includes('\u0000')) return 'Request body must not contain NUL characters';
+    // Valid JSON, but not Unicode text: Postgres refuses it with its own error (found by the fuzzing).
+    if (LONE_SURROGATE.test(text)) return 'Request body must not contain unpaired Unicode surrogates';
+    return null;
+  };
   const stack: unknown[] = [value];
   while (stack.length > 0) {
     const v = stack.pop();
     if (typeof v === 'string') {
-      if (v.includes('\u0000')) return true;
+      const problem = check(v);
+      if (problem) return problem;
     } else if (Array.isArray(v)) stack.push(...v);
     else if (v && typeof v === 'object') {
       for (const [k, x] of Object.entries(v)) {
-        if (k.includes('\u0000')) return true;
+        const problem = check(k);
+        if (problem) return problem;
         stack.push(x);
       }
     }
   }
-  return false;
+  return null;
 }
 
 /**
  * The request's JSON body validated by `schema`. Throws HttpError: 413 over `maxBytes`, 400 for
- * an empty or malformed body, NUL characters (Postgres text cannot store them) or a schema
+ * an empty or malformed body, NUL characters or unpaired surrogates (Postgres text cannot store
+ * them) or a schema
  * mismatch (with each problem's path and message in `details`).
  */
 export async function parseJson<T extends z.ZodType>(
@@ -128,7 +141,8 @@ export async function parseJson<T extends z.ZodType>(
   } catch {
     throw new HttpError(400, 'Request body is not valid JSON');
   }
-  if (hasNul(body)) throw new HttpError(400, 'Request body must not contain NUL characters');
+  const unstorable = unstorableText(body);
+  if (unstorable) throw new HttpError(400, unstorable);
   const result = schema.safeParse(body);
   if (!result.success) {
     const details = result.error.issues.map((issue) => ({

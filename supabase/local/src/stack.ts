@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import type { Duplex } from 'node:stream';
 import { serve } from '@hono/node-server';
 import { createSql } from './db';
 import type { MailServer, StackConfig, StackDeps } from './deps';
@@ -81,7 +82,32 @@ function listen(app: { fetch: (req: Request) => Response | Promise<Response> }, 
       });
     });
     server.once('error', reject);
+    // A request Node's parser refuses (headers or URL over its 16 KB limit, a malformed request
+    // line) never reaches the app; Node would answer it with an empty body. Answer JSON with a
+    // message instead, like every other refusal of the API (found by the fuzzing, issue 21).
+    server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+      if (!socket.writable) {
+        socket.destroy();
+        return;
+      }
+      socket.end(clientErrorResponse(error.code));
+    });
   });
+}
+
+/** The raw HTTP answer to a request the parser refused: 431 for oversized headers, else 400. */
+export function clientErrorResponse(code: string | undefined): string {
+  const tooLarge = code === 'HPE_HEADER_OVERFLOW';
+  const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
+  const body = JSON.stringify({
+    code: tooLarge ? 'PGRST431' : 'PGRST400',
+    message: tooLarge
+      ? 'Request header fields or URL too large (max 16 KB): send large arguments in the body (POST)'
+      : 'Malformed HTTP request',
+    details: null,
+    hint: null,
+  });
+  return `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nAccess-Control-Allow-Origin: *\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
 }
 
 export async function startStack(options: StartStackOptions = {}): Promise<RunningStack> {
