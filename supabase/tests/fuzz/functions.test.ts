@@ -54,6 +54,9 @@ function functionNames(): string[] {
 }
 
 /** Body fields and query parameters a handler reads, from its source. */
+/** Functions that read no body or query: the outbox sender only claims what the database holds. */
+const TAKES_NO_INPUT = new Set(['send-emails']);
+
 function fieldsOf(name: string): { body: string[]; query: string[] } {
   const source = fs.readFileSync(path.join(FUNCTIONS_DIR, name, 'handler.ts'), 'utf8');
   const body = new Set<string>();
@@ -257,8 +260,11 @@ describe('fuzzing every edge function', () => {
   it('finds the functions to fuzz, with the fields each reads', () => {
     expect(names).toContain('orders');
     expect(names.length).toBeGreaterThanOrEqual(8);
-    for (const name of names)
-      expect(fieldsOf(name).body.length + fieldsOf(name).query.length, name).toBeGreaterThan(0);
+    for (const name of names) {
+      const read = fieldsOf(name).body.length + fieldsOf(name).query.length;
+      if (TAKES_NO_INPUT.has(name)) expect(read, name).toBe(0);
+      else expect(read, name).toBeGreaterThan(0);
+    }
   });
 
   it('answers every hostile request with a 2xx or a JSON 4xx, and keeps every invariant', async () => {

@@ -96,6 +96,13 @@ function typedArb(arg: { name: string; type: string }): fc.Arbitrary<unknown> | 
       return textArb(world);
     case 'boolean':
       return fc.boolean();
+    case 'timestamp with time zone':
+    case 'date':
+      // Real instants (years 0001-9999 and beyond), or hostile text.
+      return fc.oneof(
+        fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+        textArb(world),
+      );
     case 'json':
     case 'jsonb':
       return fc.oneof(
