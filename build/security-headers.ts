@@ -89,10 +89,12 @@ export function contentSecurityPolicy(input: SecurityPolicyInput): string {
 }
 
 /**
- * Policy of every response that is not a page (scripts, manifests, images, JSON): it may
- * render nothing and run nothing if opened as a document (an SVG or JSON opened directly).
+ * Policy of every response that is not a page (scripts, manifests, images, JSON): opened as a
+ * document (an SVG or JSON opened directly) it may load and run nothing and be framed by no one.
+ * Not `sandbox`: that gives such a document an opaque origin, so the origin's storage throws
+ * there (tests and tools open `/remotes.json` to reach the origin's localStorage).
  */
-export const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
+export const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /** Headers every response carries, page or not. */
 export function baseSecurityHeaders({ tls = false }: { tls?: boolean } = {}): Record<string, string> {

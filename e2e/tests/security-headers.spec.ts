@@ -175,9 +175,7 @@ test('every remote sends the headers on its manifest, its entry and its page', a
     expect(manifest.headers()['x-content-type-options']).toBe('nosniff');
     expect(manifest.headers()['access-control-allow-origin']).toBe('*');
     // Not a page: whatever opens it as a document may run and load nothing.
-    expect(manifest.headers()['content-security-policy']).toBe(
-      "default-src 'none'; frame-ancestors 'none'; sandbox",
-    );
+    expect(manifest.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
 
     const { metaData } = (await manifest.json()) as {
       metaData: { remoteEntry: { path: string; name: string } };
