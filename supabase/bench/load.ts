@@ -427,13 +427,17 @@ async function cpuMeter(sql: postgres.Sql, stackPid: number | undefined) {
   });
   const before = read();
   return {
-    print(wallSeconds: number) {
+    print(wallSeconds: number, requests: number) {
       const after = read();
       const cores = os.cpus().length;
       const capacity = cores * wallSeconds;
-      const used = (label: string, seconds: number) =>
+      // CPU per request: what the measured parts cost, whatever else the host was doing.
+      const used = (label: string, seconds: number, own = true) =>
         console.info(
-          `  ${label.padEnd(44)} ${seconds.toFixed(1).padStart(7)} s  ${((100 * seconds) / capacity).toFixed(0).padStart(3)} % of the machine`,
+          `  ${label.padEnd(44)} ${seconds.toFixed(1).padStart(7)} s  ${((100 * seconds) / capacity).toFixed(0).padStart(3)} % of the machine` +
+            (own && requests > 0
+              ? `  ${((1000 * seconds) / requests).toFixed(1).padStart(5)} ms CPU per request`
+              : ''),
         );
       console.info(`
 CPU during the timed run (${wallSeconds.toFixed(1)} s x ${cores} cores = ${capacity.toFixed(0)} core-seconds):`);
@@ -446,8 +450,12 @@ CPU during the timed run (${wallSeconds.toFixed(1)} s x ${cores} cores = ${capac
       if (before.machine && after.machine) {
         const busy = after.machine.busy - before.machine.busy;
         const total = after.machine.total - before.machine.total;
-        used('everything else on the host (not this bench)', Math.max(0, busy - generator - stack - pg));
-        used('idle', Math.max(0, total - busy));
+        used(
+          'everything else on the host (not this bench)',
+          Math.max(0, busy - generator - stack - pg),
+          false,
+        );
+        used('idle', Math.max(0, total - busy), false);
       }
     },
   };
@@ -524,7 +532,10 @@ async function main(): Promise<number> {
     const cpu = await cpuMeter(sql, stack.pid);
     const timed = await run(DURATION_S, SEED);
     report(timed.stats, timed.seconds);
-    cpu.print(timed.seconds);
+    cpu.print(
+      timed.seconds,
+      [...timed.stats.samples.values()].reduce((n, list) => n + list.length, 0),
+    );
     console.info(`\ndatabase after the run (${placed.length} orders answered):`);
     await checkDatabase(
       sql,
