@@ -12,7 +12,7 @@
  *   cart add    POST the `cart` function (Add to Cart)
  *   cart        GET the `cart` function (the cart page)
  *   order       POST the `orders` function with the cart and a fresh idempotency key, once the
- *               cart holds 3 lines; every 5th order is sent twice at the same moment with the same
+ *               cart holds 3 lines; every 5th order (of all shoppers) is sent twice at the same moment with the same
  *               key (a double click): both answers must name the same order
  *   history     get_user_orders, page 1 (after each order, and on 1 visit in 4 otherwise)
  * Shoppers add only products the generator knows to have units left (it counts the units it put
@@ -147,6 +147,9 @@ async function readCatalogue(sql: postgres.Sql): Promise<Catalogue> {
   };
 }
 
+/** Orders started by all shoppers: every 5th is a double click. */
+let ordersStarted = 0;
+
 /** One shopper's session until the deadline. */
 async function shop(
   client: SupabaseClient,
@@ -190,7 +193,6 @@ async function shop(
   };
 
   let cartLines = 0;
-  let orders = 0;
   while (Date.now() < deadline) {
     await timed('browse', () =>
       client.rpc(
@@ -246,9 +248,9 @@ async function shop(
         discountCode: null,
         idempotencyKey: randomUUID(),
       };
-      orders += 1;
+      ordersStarted += 1;
       const order = () => client.functions.invoke<{ success: boolean; orderId: string }>('orders', { body });
-      if (orders % 5 === 0) {
+      if (ordersStarted % 5 === 0) {
         // A double click: the same request twice at once; one order, the same answer twice.
         await think();
         if (Date.now() >= deadline) break;
