@@ -5,15 +5,42 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { type AppInfo, HOST, REMOTES, SHELL } from './apps';
-import { injectRuntimeConfig, runtimeConfigJson } from './runtime-config';
+import { CspReportLog } from './csp-reports';
+import { injectRuntimeConfig, readRuntimeConfig, runtimeConfigJson } from './runtime-config';
+import { CSP_REPORT_PATH, resourceSecurityHeaders, securePage } from './security-headers';
 import { PRODUCT_IMAGES_PATH, serveBuild } from './static-files';
 
 const rootDir = path.resolve(import.meta.dirname, '..');
 
-function appServer(app: AppInfo, isShell: boolean): Hono {
+/** `STORE_TLS=1`: the servers sit behind TLS, so responses carry HSTS (never on plain HTTP). */
+const tlsApplies = (): boolean => process.env.STORE_TLS === '1';
+
+/**
+ * A page with its security headers: the Content-Security-Policy comes from the same runtime
+ * config the shell inlines (remote origins, API origin) and from the page's final text (hashes
+ * of its inline scripts and styles, a fresh style nonce).
+ */
+function pageResponse(html: string): Response {
+  const { remotes, supabaseUrl } = readRuntimeConfig();
+  const page = securePage(html, { remotes, supabaseUrl, reportUri: CSP_REPORT_PATH, tls: tlsApplies() });
+  return new Response(page.html, {
+    headers: { ...page.headers, 'content-type': 'text/html; charset=UTF-8', 'cache-control': 'no-cache' },
+  });
+}
+
+function appServer(app: AppInfo, isShell: boolean, reports: CspReportLog): Hono {
   const distDir = path.join(rootDir, app.dir, 'dist');
   const web = new Hono();
+  // Every response: nosniff, referrer policy, framing refused, HSTS under TLS, and a policy that
+  // runs nothing for anything that is not a page (pages set their own below).
+  web.use(async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(resourceSecurityHeaders({ tls: tlsApplies() }))) {
+      if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+    }
+  });
   if (!isShell) web.use(cors({ origin: '*' }));
+  web.route('/', reports.routes());
   if (isShell) {
     web.get('/config.json', (c) => c.body(runtimeConfigJson('config'), 200, jsonHeaders));
     web.get('/remotes.json', (c) => c.body(runtimeConfigJson('remotes'), 200, jsonHeaders));
@@ -22,13 +49,14 @@ function appServer(app: AppInfo, isShell: boolean): Hono {
       serveBuild(path.join(rootDir, 'supabase/seed/images'), { stripPrefix: PRODUCT_IMAGES_PATH }),
     );
   }
-  web.use('/*', serveBuild(distDir));
-  // Client-side routes: every other GET answers the shell's page with the config inlined.
-  web.get('*', async (c) => {
+  // Client-side routes (and the page itself): the shell's page with the config inlined.
+  const page = async () => {
     const html = await readFile(path.join(distDir, 'index.html'), 'utf8');
-    c.header('cache-control', 'no-cache');
-    return c.html(isShell ? injectRuntimeConfig(html) : html);
-  });
+    return pageResponse(isShell ? injectRuntimeConfig(html) : html);
+  };
+  web.get('/index.html', page);
+  web.use('/*', serveBuild(distDir));
+  web.get('*', page);
   return web;
 }
 
@@ -41,12 +69,13 @@ export interface WebServers {
 
 /** Serves the built shell and remotes, each on its own origin as they would be deployed. */
 export async function startWebServers(host = HOST): Promise<WebServers> {
+  const reports = new CspReportLog();
   const servers = await Promise.all(
     [SHELL, ...REMOTES].map(
       (app) =>
         new Promise<Server>((resolve) => {
           const server = serve(
-            { fetch: appServer(app, app === SHELL).fetch, port: app.port, hostname: host },
+            { fetch: appServer(app, app === SHELL, reports).fetch, port: app.port, hostname: host },
             () => resolve(server as Server),
           ) as Server;
         }),

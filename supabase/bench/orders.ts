@@ -29,9 +29,9 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 
 import { createClient, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
-import { SignJWT } from 'jose';
 import postgres from 'postgres';
-import { ANON_KEY, JWT_SECRET } from '../local/src/keys';
+import { ANON_KEY } from '../local/src/keys';
+import { createBenchShoppers } from './shoppers';
 import { startStackProcess } from './start-stack-process';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
@@ -142,21 +142,13 @@ async function createShoppers(
 ): Promise<Shopper[]> {
   const first = userSeq + 1;
   userSeq += carts.length;
-  const ids = (
-    await sql<{ id: string }[]>`
-      insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
-                              raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
-      select '00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated',
-             ${`bench-${RUN}-`} || n || '@orders.bench', '', now(), '{"provider":"email","providers":["email"]}', '{}', now(), now()
-      from generate_series(${first}::int, ${first + carts.length - 1}::int) as n
-      order by n
-      returning id`
-  ).map((r) => r.id);
-  await sql`
-    insert into public.user_profiles (user_id, name, mobile, address)
-    select id, 'Bench Shopper', '9876543210',
-           '{"line1":"1 Bench Road","line2":"","city":"Mumbai","state":"Maharashtra","zip":"400001","country":"India"}'::jsonb
-    from unnest(${ids}::uuid[]) as id`;
+  const shoppers = await createBenchShoppers(sql, {
+    prefix: `bench-${RUN}-`,
+    domain: 'orders.bench',
+    first,
+    count: carts.length,
+  });
+  const ids = shoppers.map((s) => s.id);
   const users: string[] = [];
   const products: string[] = [];
   const quantities: number[] = [];
@@ -172,23 +164,7 @@ async function createShoppers(
     insert into public.cart_items (user_id, product_id, quantity)
     select u, p, q from unnest(${users}::uuid[], ${products}::uuid[], ${quantities}::int[]) with ordinality as x(u, p, q, n)
     order by n`;
-  const secret = new TextEncoder().encode(JWT_SECRET);
-  return await Promise.all(
-    ids.map(async (id, i) => ({
-      id,
-      token: await new SignJWT({
-        sub: id,
-        role: 'authenticated',
-        aud: 'authenticated',
-        session_id: randomUUID(),
-      })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setIssuedAt()
-        .setExpirationTime('2h')
-        .sign(secret),
-      lines: carts[i] ?? [],
-    })),
-  );
+  return shoppers.map((shopper, i) => ({ ...shopper, lines: carts[i] ?? [] }));
 }
 
 /** 2-4 of `products`, in a random order, 1-3 units each. */

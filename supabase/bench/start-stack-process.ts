@@ -12,6 +12,8 @@ export interface StackProcess {
   apiUrl: string;
   anonKey: string;
   dbUrl: string;
+  /** The stack's process (gateway, REST, auth and edge functions); Postgres runs apart. */
+  pid?: number;
   stop: () => Promise<void>;
 }
 
@@ -31,6 +33,7 @@ export async function startStackProcess(env: Record<string, string> = {}): Promi
   const info = JSON.parse(line) as { apiUrl: string; anonKey: string; dbUrl: string };
   return {
     ...info,
+    pid: child.pid,
     stop: async () => {
       child.stdin?.end();
       const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);

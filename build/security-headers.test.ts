@@ -1,0 +1,281 @@
+// @vitest-environment node
+import { createHash } from 'node:crypto';
+import { describe, expect, it, vi } from 'vitest';
+import { localRemoteMap } from './apps';
+import { CspReportLog, type CspViolation, parseCspReports } from './csp-reports';
+import {
+  baseSecurityHeaders,
+  contentSecurityPolicy,
+  cspHash,
+  documentSecurityHeaders,
+  HSTS_MAX_AGE,
+  inlineHashes,
+  RESOURCE_POLICY,
+  remoteOrigins,
+  resourceSecurityHeaders,
+  securePage,
+} from './security-headers';
+
+/** The policy as a map: directive -> its sources. */
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(';').map((part) => {
+      const [name = '', ...sources] = part.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
+
+const deployed = {
+  remotes: {
+    mf_catalog: 'https://catalog.cdn.example.in/v42/mf-manifest.json',
+    mf_checkout: 'https://checkout.cdn.example.in/mf-manifest.json',
+    mf_account: 'https://checkout.cdn.example.in/account/mf-manifest.json',
+    mf_services: 'http://127.0.0.1:3004/mf-manifest.json',
+  },
+  supabaseUrl: 'https://abcd.supabase.co/',
+};
+
+describe('contentSecurityPolicy', () => {
+  it('allows scripts from the page origin, each remote origin once and the inline hashes, nothing inline', () => {
+    const policy = directives(
+      contentSecurityPolicy({ ...deployed, scriptHashes: ["'sha256-AAAA'"], styleHashes: [] }),
+    );
+    expect(policy.get('script-src')).toEqual([
+      "'self'",
+      'http://127.0.0.1:3004',
+      'https://catalog.cdn.example.in',
+      'https://checkout.cdn.example.in',
+      "'sha256-AAAA'",
+    ]);
+    const all = [...policy.values()].flat();
+    expect(all).not.toContain("'unsafe-inline'");
+    expect(all).not.toContain("'unsafe-eval'");
+    expect(all).not.toContain('*');
+  });
+
+  it('lets pages fetch the API and the remote manifests, and nothing else', () => {
+    const policy = directives(contentSecurityPolicy(deployed));
+    expect(policy.get('connect-src')).toEqual([
+      "'self'",
+      'http://127.0.0.1:3004',
+      'https://catalog.cdn.example.in',
+      'https://checkout.cdn.example.in',
+      'https://abcd.supabase.co',
+    ]);
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+  });
+
+  it('follows the local remote map and the local API when nothing is deployed', () => {
+    const policy = directives(
+      contentSecurityPolicy({ remotes: localRemoteMap(), supabaseUrl: 'http://127.0.0.1:54421' }),
+    );
+    expect(policy.get('script-src')).toEqual([
+      "'self'",
+      'http://127.0.0.1:3001',
+      'http://127.0.0.1:3002',
+      'http://127.0.0.1:3003',
+      'http://127.0.0.1:3004',
+    ]);
+    expect(policy.get('connect-src')).toContain('http://127.0.0.1:54421');
+    expect(policy.get('img-src')).toEqual(
+      expect.arrayContaining(["'self'", 'data:', 'http://127.0.0.1:54421']),
+    );
+  });
+
+  it('refuses plugins, framing and base hijacking, and names the report endpoint', () => {
+    const policy = directives(contentSecurityPolicy({ ...deployed, reportUri: '/csp-report' }));
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'self'"]);
+    expect(policy.get('form-action')).toEqual(["'self'"]);
+    expect(policy.get('report-uri')).toEqual(['/csp-report']);
+  });
+
+  it('reports through the Reporting API only under TLS (over HTTP it would silence report-uri)', () => {
+    expect(directives(contentSecurityPolicy({ ...deployed, reportUri: '/r' })).has('report-to')).toBe(false);
+    expect(
+      directives(contentSecurityPolicy({ ...deployed, reportUri: '/r', tls: true })).get('report-to'),
+    ).toEqual(['csp-endpoint']);
+  });
+
+  it('allows runtime styles by nonce and inline style elements by hash only', () => {
+    const policy = directives(
+      contentSecurityPolicy({ ...deployed, styleHashes: ["'sha256-BBBB'"], styleNonce: 'abc123' }),
+    );
+    expect(policy.get('style-src')).toEqual(
+      expect.arrayContaining(["'self'", "'sha256-BBBB'", "'nonce-abc123'"]),
+    );
+    expect(policy.get('style-src')).not.toContain("'unsafe-inline'");
+  });
+
+  it('upgrades insecure requests only under TLS', () => {
+    expect(contentSecurityPolicy(deployed)).not.toContain('upgrade-insecure-requests');
+    expect(contentSecurityPolicy({ ...deployed, tls: true })).toContain('upgrade-insecure-requests');
+  });
+});
+
+describe('remoteOrigins', () => {
+  it('reduces manifest URLs to their origins, without duplicates', () => {
+    expect(
+      remoteOrigins({ a: 'https://x.in/a/mf-manifest.json', b: 'https://x.in/b/mf-manifest.json' }),
+    ).toEqual(['https://x.in']);
+  });
+  it('throws on a remote map entry that is not a URL (no silent hole in the policy)', () => {
+    expect(() => remoteOrigins({ a: 'not a url' })).toThrow();
+  });
+});
+
+describe('headers', () => {
+  it('sends nosniff, a referrer policy and no framing on every response', () => {
+    expect(baseSecurityHeaders()).toEqual({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'x-frame-options': 'DENY',
+    });
+    expect(resourceSecurityHeaders()['content-security-policy']).toBe(RESOURCE_POLICY);
+  });
+
+  it('sends HSTS only when TLS applies', () => {
+    expect(baseSecurityHeaders({ tls: false })).not.toHaveProperty('strict-transport-security');
+    expect(baseSecurityHeaders({ tls: true })['strict-transport-security']).toBe(
+      `max-age=${HSTS_MAX_AGE}; includeSubDomains`,
+    );
+    expect(documentSecurityHeaders({ ...deployed, tls: true })).toHaveProperty('strict-transport-security');
+  });
+
+  it('names the Reporting API endpoint the policy reports to under TLS', () => {
+    expect(
+      documentSecurityHeaders({ ...deployed, reportUri: '/csp-report', tls: true })['reporting-endpoints'],
+    ).toBe('csp-endpoint="/csp-report"');
+    expect(documentSecurityHeaders({ ...deployed, reportUri: '/csp-report' })).not.toHaveProperty(
+      'reporting-endpoints',
+    );
+  });
+});
+
+describe('inline hashes', () => {
+  it('hashes the exact text of inline scripts and styles as the browser does', () => {
+    const body = 'window.__STORE_CONFIG__={"a":1}';
+    expect(cspHash(body)).toBe(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+    const html = `<head><script>${body}</script><script defer src="/static/js/index.js"></script>
+      <style>
+        html{margin:0}
+      </style></head>`;
+    expect(inlineHashes(html)).toEqual({
+      scripts: [cspHash(body)],
+      styles: [cspHash('\n        html{margin:0}\n      ')],
+    });
+  });
+
+  it('serves a page whose policy covers its own inline code and a fresh style nonce', () => {
+    const html = '<html><head><script>go()</script><style>b{}</style></head><body></body></html>';
+    const first = securePage(html, deployed);
+    const second = securePage(html, deployed);
+    const nonce = /<meta property="csp-nonce" nonce="([^"]+)">/.exec(first.html)?.[1];
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    const policy = directives(first.headers['content-security-policy'] ?? '');
+    expect(policy.get('script-src')).toContain(cspHash('go()'));
+    expect(policy.get('style-src')).toEqual(expect.arrayContaining([cspHash('b{}'), `'nonce-${nonce}'`]));
+    expect(second.html).not.toBe(first.html);
+    // The nonce goes first in <head>, before any script that could insert a style.
+    expect(first.html.indexOf('csp-nonce')).toBeLessThan(first.html.indexOf('<script>'));
+  });
+});
+
+describe('parseCspReports', () => {
+  it('reads report-uri bodies', () => {
+    expect(
+      parseCspReports(
+        {
+          'csp-report': {
+            'document-uri': 'http://127.0.0.1:3000/',
+            'blocked-uri': 'inline',
+            'effective-directive': 'script-src-elem',
+            disposition: 'enforce',
+            'line-number': 3,
+          },
+        },
+        't',
+      ),
+    ).toEqual([
+      {
+        receivedAt: 't',
+        documentURL: 'http://127.0.0.1:3000/',
+        blockedURL: 'inline',
+        effectiveDirective: 'script-src-elem',
+        disposition: 'enforce',
+        lineNumber: 3,
+        sourceFile: undefined,
+        sample: undefined,
+      },
+    ]);
+  });
+
+  it('reads Reporting API batches and ignores other report types and junk', () => {
+    const found = parseCspReports(
+      [
+        { type: 'deprecation', body: {} },
+        {
+          type: 'csp-violation',
+          body: {
+            documentURL: 'http://x/',
+            blockedURL: 'https://evil.example/x.js',
+            effectiveDirective: 'script-src-elem',
+          },
+        },
+      ],
+      't',
+    );
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ blockedURL: 'https://evil.example/x.js', disposition: 'enforce' });
+    expect(parseCspReports('nonsense')).toEqual([]);
+    expect(parseCspReports(null)).toEqual([]);
+  });
+});
+
+describe('CspReportLog', () => {
+  const post = (app: ReturnType<CspReportLog['routes']>, body: string, type = 'application/csp-report') =>
+    app.request('/csp-report', { method: 'POST', headers: { 'content-type': type }, body });
+
+  it('logs reports of both formats and lists those after a cursor', async () => {
+    const log = new CspReportLog();
+    const app = log.routes();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const legacy = {
+      'csp-report': {
+        'document-uri': 'http://x/',
+        'blocked-uri': 'inline',
+        'effective-directive': 'script-src-elem',
+      },
+    };
+    expect((await post(app, JSON.stringify(legacy))).status).toBe(204);
+    const cursor = Number((await app.request('/csp-report')).headers.get('x-last-id'));
+    expect(cursor).toBe(1);
+    const batch = [
+      {
+        type: 'csp-violation',
+        body: { documentURL: 'http://x/', blockedURL: 'eval', effectiveDirective: 'script-src' },
+      },
+    ];
+    expect((await post(app, JSON.stringify(batch), 'application/reports+json')).status).toBe(204);
+
+    const after = (await (await app.request(`/csp-report?after=${cursor}`)).json()) as CspViolation[];
+    expect(after).toEqual([
+      expect.objectContaining({ id: 2, blockedURL: 'eval', effectiveDirective: 'script-src' }),
+    ]);
+    expect(((await (await app.request('/csp-report')).json()) as CspViolation[]).map((v) => v.id)).toEqual([
+      1, 2,
+    ]);
+    expect(errors).toHaveBeenCalledWith('CSP violation: script-src blocked eval on http://x/');
+    errors.mockRestore();
+  });
+
+  it('refuses bodies that are not JSON or too large, and logs nothing for them', async () => {
+    const log = new CspReportLog();
+    const app = log.routes();
+    expect((await post(app, 'not json')).status).toBe(400);
+    expect((await post(app, JSON.stringify({ pad: 'x'.repeat(70_000) }))).status).toBe(413);
+    expect(log.violations).toEqual([]);
+  });
+});
