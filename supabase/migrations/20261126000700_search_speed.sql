@@ -46,6 +46,105 @@ begin
 end;
 $$;
 
+-- build_search_intent of 20261126000500_search_relevance.sql without the synonym phrases that hold the
+-- typed word itself (they only made the match slower: 'samsung ssd' counted x3).
+create or replace function private.build_search_intent(p_term text, p_min_similarity real)
+returns private.search_intent
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  v_words text[] := private.query_words(p_term);
+  v_word text;
+  v_stem text;
+  v_phrases text[];
+  v_plain text[] := '{}';
+  -- Per kept word: 'p' (plain, stems known after correction) or its stems as jsonb.
+  v_slots jsonb := '[]';
+  v_synonym_query tsquery;
+  v_synonym_count integer := 0;
+  v_synonym_estimate integer;
+  v_docs integer;
+  v_text private.text_query;
+  v_corrected text[];
+  v_words_stems jsonb := '[]';
+  v_next integer := 1;
+  v_slot jsonb;
+  v_result private.search_intent;
+  v_part tsquery;
+begin
+  foreach v_word in array v_words loop
+    v_stem := private.term_lexeme(v_word);
+    select array_agg(s.phrase order by s.phrase) into v_phrases from public.search_synonyms s where s.word = v_word;
+    if v_phrases is not null then
+      continue when not exists (select 1 from unnest(v_phrases) as x(phrase) where x.phrase <> '');
+      -- The word as typed (the last word as a prefix: the shopper may still be typing 'ps' of
+      -- 'ps5'), or any of its phrases.
+      v_part := case when v_stem is null then null
+                     when v_word = v_words[cardinality(v_words)] then (quote_literal(v_stem) || ':*')::tsquery
+                     else quote_literal(v_stem)::tsquery end;
+      select max(t.doc_count) into v_docs from public.search_terms t where t.lexeme = v_stem;
+      v_docs := coalesce(v_docs, 0);
+      for i in 1 .. cardinality(v_phrases) loop
+        continue when v_phrases[i] = '';
+        -- A phrase holding the word itself ('ssd' -> 'nvme ssd') matches nothing the word does
+        -- not: left out of the match (a phrase is checked on every candidate row's positions).
+        continue when v_stem = any (private.name_lexemes(v_phrases[i]));
+        v_part := case when v_part is null then phraseto_tsquery('english'::regconfig, v_phrases[i])
+                       else v_part || phraseto_tsquery('english'::regconfig, v_phrases[i]) end;
+        -- An upper bound of the phrase's products: its rarest word.
+        v_docs := v_docs + coalesce((
+          select min(m.docs) from (
+            select (select max(t.doc_count) from public.search_terms t where t.lexeme = x.lexeme) as docs
+            from unnest(private.name_lexemes(v_phrases[i])) as x(lexeme)) as m), 0);
+      end loop;
+      v_synonym_query := case when v_synonym_query is null then v_part else v_synonym_query && v_part end;
+      v_synonym_count := v_synonym_count + 1;
+      v_synonym_estimate := least(v_synonym_estimate, v_docs);
+      v_slots := v_slots || jsonb_build_array(to_jsonb(
+        private.kind_words(v_word) || coalesce((select array_agg(y) from unnest(v_phrases) as p(phrase)
+                                                cross join lateral unnest(private.kind_words(p.phrase)) as y), '{}')));
+    elsif v_stem is not null then
+      v_plain := v_plain || v_word;
+      v_slots := v_slots || jsonb_build_array('p');
+    end if;
+  end loop;
+
+  if cardinality(v_plain) > 0 then
+    v_text := private.build_text_query(array_to_string(v_plain, ' '), p_min_similarity);
+    if v_text.match_query is null then
+      return v_result;
+    end if;
+    v_corrected := string_to_array(v_text.corrected, ' ');
+  elsif v_synonym_query is null then
+    return v_result;
+  end if;
+
+  v_result.match_query := case when v_text.match_query is null then v_synonym_query
+                               when v_synonym_query is null then v_text.match_query
+                               else v_text.match_query && v_synonym_query end;
+  v_result.quality := (coalesce(v_text.quality, 1) * cardinality(v_plain) + v_synonym_count)
+                      / (cardinality(v_plain) + v_synonym_count);
+  v_result.estimate := case when v_synonym_count = 0 then v_text.estimate
+                            when cardinality(v_plain) = 0 then v_synonym_estimate
+                            else least(v_text.estimate, v_synonym_estimate) end;
+
+  -- Kind words per word: a plain word's after correction.
+  for v_slot in select x.value from jsonb_array_elements(v_slots) as x(value) loop
+    if v_slot = '"p"'::jsonb then
+      v_words_stems := v_words_stems || jsonb_build_array(to_jsonb(
+        private.kind_words(coalesce(v_corrected[v_next], v_plain[v_next]))));
+      v_next := v_next + 1;
+    else
+      v_words_stems := v_words_stems || jsonb_build_array(v_slot);
+    end if;
+  end loop;
+  v_result.kinds := private.query_kinds(v_words_stems);
+  return v_result;
+end;
+$$;
+
 -- query_kinds of 20261126000500_search_relevance.sql, answering at once when the query names no kind
 -- (0.27 ms of every search's 0.75 ms intent went to the levels' query).
 create or replace function private.query_kinds(p_words jsonb)
