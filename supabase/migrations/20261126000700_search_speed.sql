@@ -605,3 +605,10 @@ $$;
 
 alter function private.search_products(private.catalog_filter, text, integer, bigint)
   set plan_cache_mode = force_generic_plan;
+
+-- Internal helpers: not for the API roles (a function is executable by PUBLIC when created).
+revoke all on function
+  private.ordered_ids(private.catalog_filter, text, text, text, integer, integer, uuid[], integer),
+  private.kinds_ordered_ids(private.catalog_filter, text, text, text[], text, integer, integer),
+  private.tier_probe_rows(private.catalog_filter, bigint, integer)
+  from public, anon, authenticated;

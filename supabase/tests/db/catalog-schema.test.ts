@@ -266,6 +266,16 @@ describe('row-level security', () => {
       const error = await failure(() => asRole(sql, 'anon', (tx) => tx.unsafe(call)));
       expect(error.code).toBe('42501');
     }
+    // Every function of the private schema, read from the catalogue: only the one granted on
+    // purpose (invoker listings call it as the caller) is executable by an API role.
+    const open = await sql<{ name: string }[]>`
+      select distinct p.proname as name
+      from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname = 'private'
+        and (has_function_privilege('anon', p.oid, 'execute')
+             or has_function_privilege('authenticated', p.oid, 'execute'))
+      order by 1`;
+    expect(open.map((r) => r.name)).toEqual(['product_rating']);
   });
 });
 
