@@ -40,6 +40,7 @@ import { productBySlugArgs, productsListArgs } from 'shared/contracts';
 import { PAGE_SIZE, SEARCH } from '../../shared/src/constants/spec';
 import { ANON_KEY } from '../local/src/keys';
 import { familyCpuSeconds, machineCpuSeconds, parentPid, processCpuSeconds, processFamily } from './cpu';
+import { finish, percentile, runBench } from './report';
 import { type BenchShopper, createBenchShoppers } from './shoppers';
 import { startStackProcess } from './start-stack-process';
 
@@ -98,12 +99,6 @@ function random(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[index] as number;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -546,25 +541,11 @@ async function main(): Promise<number> {
       shoppers.map((s) => s.id),
     );
 
-    console.info(`\n${results.join('\n')}`);
-    console.info(
-      `\nload average (1/5/15 min) at the end: ${os
-        .loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' / ')} on ${os.cpus().length} cores`,
-    );
-    console.info(`\n${failed ? 'FAIL' : 'PASS'} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
-    return failed ? 1 : 0;
+    return finish(results, failed, started);
   } finally {
     await sql.end({ timeout: 5 });
     await stack.stop();
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: Error) => {
-    console.error(error.stack ?? error.message);
-    process.exit(1);
-  },
-);
+runBench(main);

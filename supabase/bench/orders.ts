@@ -26,11 +26,11 @@
  */
 
 import { randomUUID } from 'node:crypto';
-import os from 'node:os';
 
 import { createClient, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import postgres from 'postgres';
 import { ANON_KEY } from '../local/src/keys';
+import { finish, runBench } from './report';
 import { createBenchShoppers } from './shoppers';
 import { startStackProcess } from './start-stack-process';
 
@@ -458,25 +458,11 @@ async function main(): Promise<number> {
       );
     }
 
-    console.info(`\n${results.join('\n')}`);
-    console.info(
-      `\nload average (1/5/15 min) at the end: ${os
-        .loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' / ')} on ${os.cpus().length} cores`,
-    );
-    console.info(`\n${failed ? 'FAIL' : 'PASS'} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
-    return failed ? 1 : 0;
+    return finish(results, failed, started);
   } finally {
     await sql.end({ timeout: 5 });
     await stack.stop();
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: Error) => {
-    console.error(error.stack ?? error.message);
-    process.exit(1);
-  },
-);
+runBench(main);

@@ -10,6 +10,7 @@
  */
 import postgres from 'postgres';
 import { formatSetScore, type ResultRow, SEARCH_SQL, scoreJudgedSet } from '../tests/relevance/judged';
+import { runBench } from './report';
 import { startStackProcess } from './start-stack-process';
 
 async function main(): Promise<number> {
@@ -35,10 +36,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: Error) => {
-    console.error(error.stack ?? error.message);
-    process.exit(1);
-  },
-);
+runBench(main);

@@ -24,13 +24,12 @@
  * already scaled stack).
  */
 
-import os from 'node:os';
-
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import postgres from 'postgres';
 import { ANON_KEY } from '../local/src/keys';
 import { scaleCatalog } from '../seed-gen/scale';
 import { compareWithReference, referenceCases } from './reference-order';
+import { finish, loadAverageLine, percentile, runBench } from './report';
 import { startStackProcess } from './start-stack-process';
 
 type Args = Record<string, unknown>;
@@ -181,12 +180,6 @@ function filterArgs(args: Args): Args {
 function countArgs(args: Args): Args {
   const { p_label, sort_by: _s, page_number: _n, page_size: _z, ...rest } = args;
   return p_label === undefined ? rest : { ...rest, label_filter: p_label };
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[index] as number;
 }
 
 function summary(samples: number[]): { p50: number; p95: number } {
@@ -403,12 +396,7 @@ async function main(): Promise<number> {
       results.push(`${ok ? 'PASS' : 'FAIL'}  ${label}: p95 ${value.toFixed(2)} ms (target <= ${target} ms)`);
     };
 
-    console.info(
-      `load average (1/5/15 min): ${os
-        .loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' / ')} on ${os.cpus().length} cores`,
-    );
+    console.info(loadAverageLine());
     console.info(`\nplans (auto_explain of every nested statement, as anon)`);
     for (const c of cases.filter((x) => x.explain)) {
       const { plans, seq } = await explainCase(dbUrl, c);
@@ -487,25 +475,11 @@ async function main(): Promise<number> {
       }
     }
 
-    console.info(`\n${results.join('\n')}`);
-    console.info(
-      `\nload average (1/5/15 min) at the end: ${os
-        .loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' / ')} on ${os.cpus().length} cores`,
-    );
-    console.info(`\n${failed ? 'FAIL' : 'PASS'} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
-    return failed ? 1 : 0;
+    return finish(results, failed, started);
   } finally {
     await admin.end({ timeout: 5 });
     await stack?.stop();
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: Error) => {
-    console.error(error.stack ?? error.message);
-    process.exit(1);
-  },
-);
+runBench(main);
