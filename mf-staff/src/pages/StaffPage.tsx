@@ -1,0 +1,3 @@
+export function StaffPage() {
+  return <h1>Staff console</h1>;
+}
