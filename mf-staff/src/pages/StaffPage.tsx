@@ -1,3 +1,8 @@
+import { usePageMeta } from 'shared';
+import { QueueView } from '../features/queue/components/QueueView';
+
+/** `/staff`: the staff console (the shell mounts it for staff accounts only). */
 export function StaffPage() {
-  return <h1>Staff console</h1>;
+  usePageMeta({ title: 'Staff console', description: 'Orders and requests to handle.', noindex: true });
+  return <QueueView />;
 }
