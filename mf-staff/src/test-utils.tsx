@@ -54,6 +54,23 @@ export function fakeDiscountRequest(n: number, over: Record<string, unknown> = {
   };
 }
 
+export function fakeRepair(n: number, over: Record<string, unknown> = {}): FakeItem {
+  return {
+    id: uuid(n),
+    email: `shopper${n}@example.in`,
+    name: `Shopper ${n}`,
+    status: 'received',
+    product_type: 'ps5',
+    product_description: 'No HDMI output',
+    technician: null,
+    estimated_completion: null,
+    notes: null,
+    remark: null,
+    created_at: new Date(Date.UTC(2026, 10, 25, 12, 0) - n * 60_000).toISOString(),
+    ...over,
+  };
+}
+
 export function fakeReview(n: number, over: Record<string, unknown> = {}): FakeItem {
   return {
     id: uuid(n),
@@ -94,6 +111,8 @@ export function createFakeStaffBackend() {
     calls: [] as RpcCall[],
     refuseNext: null as string | null,
     gate: null as Promise<void> | null,
+    /** While set, queue reads wait for it (to see what the console shows before a re-read). */
+    listGate: null as Promise<void> | null,
   };
   const ok = (data: unknown) => ({ data, error: null });
   const fail = (message: string, code = 'P0001') => ({ data: null, error: { message, code } });
@@ -166,6 +185,17 @@ export function createFakeStaffBackend() {
         if (item) item.our_price = args.p_our_price;
         return move('discount_request', String(args.p_id), 'offer_sent', args.p_remarks);
       }
+      case 'staff_assign_repair': {
+        const repair = state.queues.repair.find((i) => i.id === args.p_id);
+        if (!repair) return fail('Not found.', 'PT404');
+        repair.technician = String(args.p_technician ?? '').trim() || null;
+        repair.estimated_completion = args.p_estimated_completion ?? null;
+        return ok({
+          id: repair.id,
+          technician: repair.technician,
+          estimated_completion: repair.estimated_completion,
+        });
+      }
       case 'moderate_review': {
         const review = state.queues.review.find((i) => i.id === args.p_review_id);
         if (!review) return fail('Review not found.', 'PT404');
@@ -180,7 +210,10 @@ export function createFakeStaffBackend() {
   const client = {
     rpc: vi.fn(async (name: string, args: Record<string, unknown>) => {
       state.calls.push({ name, args });
-      if (name === 'staff_list_items') return list(args);
+      if (name === 'staff_list_items') {
+        if (state.listGate) await state.listGate;
+        return list(args);
+      }
       if (name === 'get_item_events') {
         return ok(state.events.filter((e) => e.kind === args.p_kind && e.item_id === args.p_id));
       }

@@ -227,7 +227,7 @@ function RepairFields({
   const ref = shortId(item.id);
   return (
     <section aria-labelledby={`repair-${item.id}`}>
-      <SubTitle id={`repair-${item.id}`}>Technician</SubTitle>
+      <SubTitle id={`repair-${item.id}`}>Assignment and notes</SubTitle>
       <Inline>
         <TextField
           label="Technician"
