@@ -34,9 +34,17 @@ export function resetIsStaffForTests(): void {
 
 type Known = { userId: string; isStaff: boolean } | { userId: string; failed: true };
 
-/** `isStaff` is undefined while unknown (guest, session loading, request in flight). */
-export function useIsStaff(): { isStaff: boolean | undefined; failed: boolean; retry: () => void } {
-  const userId = useSession((s) => (s.status === 'authenticated' ? s.user?.id : undefined));
+/**
+ * `isStaff` is undefined while unknown (guest, session loading, request in flight, or not asked
+ * yet: `enabled` false, as the account menu does until it is opened).
+ */
+export function useIsStaff(enabled = true): {
+  isStaff: boolean | undefined;
+  failed: boolean;
+  retry: () => void;
+} {
+  const signedIn = useSession((s) => (s.status === 'authenticated' ? s.user?.id : undefined));
+  const userId = enabled ? signedIn : undefined;
   const [known, setKnown] = useState<Known | null>(null);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {

@@ -35,8 +35,11 @@ export function AccountMenu({ user }: { user: SessionUser }) {
   const menuId = `${id}-menu`;
   const shown = useDisplayName(user);
   const fullName = displayNameOf(user);
-  // Staff accounts get the console's entry (issue 22); shoppers never see it.
-  const { isStaff } = useIsStaff();
+  // Staff accounts get the console's entry (issue 22); asked once the menu first opens, so a
+  // shopper's page load makes no extra request.
+  const [asked, setAsked] = useState(false);
+  if (open && !asked) setAsked(true);
+  const { isStaff } = useIsStaff(asked);
 
   return (
     <>
