@@ -1,5 +1,5 @@
 /**
- * The five web apps, their federation names and local ports. One table so the dev runner,
+ * The web apps, their federation names and local ports. One table so the dev runner,
  * the static server, the runtime remote map and the contract test cannot drift apart.
  */
 export interface AppInfo {
@@ -17,6 +17,8 @@ export const REMOTES: readonly AppInfo[] = [
   { dir: 'mf-checkout', federationName: 'mf_checkout', port: 3002 },
   { dir: 'mf-account', federationName: 'mf_account', port: 3003 },
   { dir: 'mf-services', federationName: 'mf_services', port: 3004 },
+  // Staff console: its routes mount for staff accounts only (issue 22).
+  { dir: 'mf-staff', federationName: 'mf_staff', port: 3005 },
 ];
 
 export const HOST = '127.0.0.1';

@@ -76,6 +76,7 @@ describe('contentSecurityPolicy', () => {
       'http://127.0.0.1:3002',
       'http://127.0.0.1:3003',
       'http://127.0.0.1:3004',
+      'http://127.0.0.1:3005',
     ]);
     expect(policy.get('connect-src')).toContain('http://127.0.0.1:54421');
     expect(policy.get('img-src')).toEqual(

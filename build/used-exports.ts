@@ -8,6 +8,7 @@ const SOURCE_DIRS = [
   'mf-checkout/src',
   'mf-account/src',
   'mf-services/src',
+  'mf-staff/src',
   'shared/src',
 ];
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { checkImport, importSpecifiers, type Violation } from './lib/import-boundaries';
 
 const rootDir = path.resolve(import.meta.dirname, '..');
-const apps = ['shell', 'mf-catalog', 'mf-checkout', 'mf-account', 'mf-services'];
+const apps = ['shell', 'mf-catalog', 'mf-checkout', 'mf-account', 'mf-services', 'mf-staff'];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -22,7 +22,7 @@ export interface Violation {
 
 const PUBLIC_SHARED_ENTRIES = ['shared/contracts', 'shared/preload', 'shared/routes', 'shared/test-utils'];
 
-const APP_DIRS = ['shell', 'mf-catalog', 'mf-checkout', 'mf-account', 'mf-services'];
+const APP_DIRS = ['shell', 'mf-catalog', 'mf-checkout', 'mf-account', 'mf-services', 'mf-staff'];
 
 /**
  * The federation rule: an app imports only its own files and the `shared` package (by name,

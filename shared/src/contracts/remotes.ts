@@ -10,7 +10,7 @@ export interface RemoteWidgetModule<P extends object = Record<string, never>> {
   default: ComponentType<P>;
 }
 
-export type RemoteName = 'mf_catalog' | 'mf_checkout' | 'mf_account' | 'mf_services';
+export type RemoteName = 'mf_catalog' | 'mf_checkout' | 'mf_account' | 'mf_services' | 'mf_staff';
 
 /**
  * Every route of both specs and the remote that owns it. The shell builds its router from
@@ -39,11 +39,15 @@ export const remoteRoutes = [
   { id: 'discount-request-home', path: '/product-discount-request', remote: 'mf_services' },
   { id: 'discount-request-new', path: '/product-discount-request/new', remote: 'mf_services' },
   { id: 'discount-request-history', path: '/product-discount-request/history', remote: 'mf_services' },
+  // The staff console (issue 22): mounted for staff accounts only; anyone else gets the 404 view
+  // and never downloads the remote (the shell's staff gate and first-screen preload skip it).
+  { id: 'staff', path: '/staff/*', remote: 'mf_staff', staffOnly: true },
 ] as const satisfies readonly {
   id: string;
   path: string;
   remote: RemoteName;
   requiresLogin?: boolean;
+  staffOnly?: boolean;
 }[];
 
 export type RemoteRouteId = (typeof remoteRoutes)[number]['id'];
@@ -61,6 +65,7 @@ export const remoteWidgets = {
   mf_checkout: ['./routes', './AddToCart', './CartBadge'],
   mf_account: ['./routes', './ProfileDialog', './WishlistToggle', './WishlistBadge', './ProductReviews'],
   mf_services: ['./routes', './ServiceAreaDialog', './HomePromos'],
+  mf_staff: ['./routes'],
 } as const satisfies Record<RemoteName, readonly string[]>;
 
 export function routeIdsOf(remote: RemoteName): string[] {

@@ -10,6 +10,8 @@ import { RemotePage } from '../remotes/RemotePage';
 const LoginPage = lazy(() => import('../pages/LoginPage').then((m) => ({ default: m.LoginPage })));
 // Only login-gated routes need the gate.
 const RequireAuth = lazy(() => import('../auth/RequireAuth').then((m) => ({ default: m.RequireAuth })));
+// Only staff routes need this gate (and the staff check behind it).
+const RequireStaff = lazy(() => import('../auth/RequireStaff').then((m) => ({ default: m.RequireStaff })));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 const ResetPasswordPage = lazy(() =>
   import('../pages/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
@@ -29,9 +31,11 @@ export function buildRoutes(): RouteObject[] {
           return {
             path: r.path,
             element:
-              'requiresLogin' in r && r.requiresLogin
-                ? page(<RequireAuth>{remotePage}</RequireAuth>)
-                : remotePage,
+              'staffOnly' in r && r.staffOnly
+                ? page(<RequireStaff>{remotePage}</RequireStaff>)
+                : 'requiresLogin' in r && r.requiresLogin
+                  ? page(<RequireAuth>{remotePage}</RequireAuth>)
+                  : remotePage,
           };
         }),
         { path: '*', element: page(<NotFoundPage />) },

@@ -35,5 +35,7 @@ export const CART_PATH = '/checkout/cart-details';
 export const WISHLIST_PATH = '/wishlist';
 export const SUPPORT_PATH = '/support';
 export const LOGIN_PATH = '/login';
+/** The staff console (mf-staff), offered to staff accounts only. */
+export const STAFF_PATH = '/staff';
 /** The promo popover's banner link (spec: /Computers/Laptops?label=Gaming Laptop). */
 export const GAMING_LAPTOPS_PATH = `/Computers/Laptops?label=${encodeURIComponent('Gaming Laptop')}`;

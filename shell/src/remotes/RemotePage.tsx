@@ -16,6 +16,7 @@ const REMOTE_LABEL: Record<RemoteName, string> = {
   mf_checkout: 'checkout',
   mf_account: 'account',
   mf_services: 'services',
+  mf_staff: 'staff console',
 };
 
 /** Renders page `id` of a remote's `./routes` module, with loading and failure states. */

@@ -22,6 +22,12 @@ describe('firstScreenModule', () => {
     expect(firstScreenModule('/reset-password')).toBeNull();
     expect(firstScreenModule('/a/b/c/d')).toBeNull();
   });
+
+  it('never preloads the staff console: it loads only after the staff gate lets the user in', () => {
+    expect(firstScreenModule('/staff')).toBeNull();
+    expect(firstScreenModule('/staff/order/00000000-0000-4000-8000-000000000001')).toBeNull();
+    expect(firstScreenData('/staff')).toBeNull();
+  });
 });
 
 describe('firstScreenData', () => {

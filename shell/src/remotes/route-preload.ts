@@ -18,12 +18,14 @@ interface Preload {
 export function firstScreenModule(pathname: string): Preload | null {
   if (pathname === '/') return { remote: 'mf_services', expose: './HomePromos' };
   const match = matchRemoteRoute(pathname);
-  return match ? { remote: match.remote, expose: './routes' } : null;
+  // A staff-only remote loads after the staff gate lets the user in, never ahead of it.
+  return match && !match.staffOnly ? { remote: match.remote, expose: './routes' } : null;
 }
 
 interface RouteMatch {
   id: string;
   remote: RemoteName;
+  staffOnly: boolean;
   params: Record<string, string>;
 }
 
@@ -44,7 +46,7 @@ function matchRemoteRoute(pathname: string): RouteMatch | null {
     fixed.forEach((part, i) => {
       if (part.startsWith(':')) params[part.slice(1)] = safeDecode(segments[i] ?? '');
     });
-    best = { id: route.id, remote: route.remote, params, score };
+    best = { id: route.id, remote: route.remote, staffOnly: 'staffOnly' in route, params, score };
   }
   return best;
 }

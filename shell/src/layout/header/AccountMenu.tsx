@@ -1,8 +1,17 @@
 import { useId, useRef, useState } from 'react';
 import { bus, type SessionUser, VisuallyHidden } from 'shared';
 import styled from 'styled-components';
-import { HISTORY_LINKS, WISHLIST_PATH } from '../../navigation/nav-items';
-import { ChevronDownIcon, HeartIcon, HistoryIcon, LogOutIcon, PackageIcon, UserIcon } from '../icons';
+import { useIsStaff } from '../../auth/staff';
+import { HISTORY_LINKS, STAFF_PATH, WISHLIST_PATH } from '../../navigation/nav-items';
+import {
+  ChevronDownIcon,
+  GridIcon,
+  HeartIcon,
+  HistoryIcon,
+  LogOutIcon,
+  PackageIcon,
+  UserIcon,
+} from '../icons';
 import {
   Menu,
   MenuButtonItem,
@@ -26,6 +35,11 @@ export function AccountMenu({ user }: { user: SessionUser }) {
   const menuId = `${id}-menu`;
   const shown = useDisplayName(user);
   const fullName = displayNameOf(user);
+  // Staff accounts get the console's entry (issue 22); asked once the menu first opens, so a
+  // shopper's page load makes no extra request.
+  const [asked, setAsked] = useState(false);
+  if (open && !asked) setAsked(true);
+  const { isStaff } = useIsStaff(asked);
 
   return (
     <>
@@ -70,6 +84,12 @@ export function AccountMenu({ user }: { user: SessionUser }) {
             />
           ))}
         </MenuGroup>
+        {isStaff && (
+          <>
+            <MenuSeparator />
+            <MenuLinkItem icon={<GridIcon size={18} />} label="Staff" to={STAFF_PATH} />
+          </>
+        )}
         <MenuSeparator />
         <MenuButtonItem icon={<LogOutIcon size={18} />} label="Logout" onSelect={() => void logout()} />
       </Menu>

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { bus, getSupabase, setRuntimeConfig, useSession } from 'shared';
+import { bus, getSupabase, setRuntimeConfig, setSupabaseForTests, useSession } from 'shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetIsStaffForTests } from '../../auth/staff';
 import { subscribeBadgeCounts, useChrome } from '../chrome-store';
 import { renderAt, stubViewport } from '../test-utils';
 import { Header } from './Header';
@@ -199,5 +200,30 @@ describe('Header', () => {
     fireEvent.click(button);
     expect(useChrome.getState().panel).toBe('catalog');
     expect(button.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  // Kept last: it replaces the Supabase client the logout tests spy on.
+  it("adds a 'Staff' entry linking to /staff for staff accounts only", async () => {
+    const staffIds = ['staff-1'];
+    const table = {
+      select: () => table,
+      eq: (_column: string, id: string) => ({
+        maybeSingle: async () => ({ data: staffIds.includes(id) ? { user_id: id } : null, error: null }),
+      }),
+    };
+    setSupabaseForTests({ from: () => table });
+    resetIsStaffForTests();
+    useSession.setState({ status: 'authenticated', user: { ...user, id: 'staff-1' } });
+    const { unmount } = renderAt(<Header />);
+    const menu = await openAccountMenu();
+    const entry = await within(menu).findByRole('menuitem', { name: 'Staff' });
+    expect(entry.getAttribute('href')).toBe('/staff');
+    unmount();
+
+    useSession.setState({ status: 'authenticated', user });
+    renderAt(<Header />);
+    const shopperMenu = await openAccountMenu();
+    await waitFor(() => expect(within(shopperMenu).getAllByRole('menuitem').length).toBe(7));
+    expect(within(shopperMenu).queryByRole('menuitem', { name: 'Staff' })).toBeNull();
   });
 });

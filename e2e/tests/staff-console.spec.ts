@@ -1,0 +1,100 @@
+/**
+ * Issue 22, the staff console (mf-staff): the seeded staff account moves a shopper's order to
+ * delivered with a remark through the console, and a shopper typing /staff gets the 404 view
+ * without the console's remote ever being requested.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { STAFF } from '../support/account';
+import { expectNoAxeViolations } from '../support/axe';
+import { addToCartApi, clientAs, productsInStock, saveMumbaiProfile } from '../support/checkout';
+import { createConfirmedUser, signInBrowser, type TestUser } from '../support/session';
+
+const STAFF_REMOTE = 'http://127.0.0.1:3005/';
+
+async function placedOrder(user: TestUser): Promise<string> {
+  const api = await clientAs(user);
+  await saveMumbaiProfile(api, user.id);
+  const [product] = await productsInStock(api, 1);
+  if (!product) throw new Error('seed products missing');
+  const cart = await addToCartApi(api, product.product_id);
+  const { data, error } = await api.functions.invoke('orders', {
+    body: {
+      cartItems: (cart as { id: string; quantity: number }[]).map(({ id, quantity }) => ({ id, quantity })),
+      userProfile: null,
+      discountCode: null,
+      idempotencyKey: crypto.randomUUID(),
+    },
+  });
+  if (error || !data?.orderId) throw new Error(`order: ${error?.message ?? 'no order id'}`);
+  return data.orderId as string;
+}
+
+async function move(page: Page, to: string, remark?: string): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  if (remark) await dialog.getByLabel('Remark').fill(remark);
+  await dialog.getByRole('button', { name: `Move to ${to}` }).click();
+  const confirm = dialog.getByRole('group', { name: /^Move Order/ });
+  await expect(confirm.getByRole('button', { name: `Move to ${to}` })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`Order moved to ${to}.`)).toBeVisible();
+  await expect(dialog.locator('[data-status]').first()).toHaveText(to);
+}
+
+test('staff move a shopper’s order to delivered with a remark from the console', async ({ page }) => {
+  test.setTimeout(120_000);
+  const shopper = await createConfirmedUser('staff-console');
+  const orderId = await placedOrder(shopper);
+
+  await signInBrowser(page, STAFF, '/');
+  await page.getByRole('button', { name: /^Account:/ }).click();
+  await page.getByRole('menuitem', { name: 'Staff' }).click();
+  await expect(page).toHaveURL(/\/staff$/);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Staff console' })).toBeVisible();
+
+  await main.getByRole('searchbox', { name: 'Search' }).fill(shopper.email);
+  const list = main.getByRole('list', { name: 'Orders' });
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expectNoAxeViolations(page, 'the staff order queue');
+
+  await list.getByRole('button').click();
+  const dialog = page.getByRole('dialog', { name: `Order #${orderId.slice(0, 8)}` });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page, 'the staff order detail');
+
+  await move(page, 'Processing');
+  await move(page, 'Shipped');
+  await move(page, 'Out For Delivery');
+  await move(page, 'Delivered', 'Handed over at the door.');
+  await expect(dialog.getByText('Delivered is final: nothing follows it.')).toBeVisible();
+  const history = dialog.getByRole('region', { name: 'History' });
+  await expect(history.getByText('Out For Delivery → Delivered')).toBeVisible();
+  await expect(history.getByText('Handed over at the door.')).toBeVisible();
+
+  // The database holds it: the shopper's own read of the order and its events.
+  const api = await clientAs(shopper);
+  const { data: order } = await api.from('orders').select('order_status, remark').eq('id', orderId).single();
+  expect(order).toEqual({ order_status: 'delivered', remark: 'Handed over at the door.' });
+  const { data: events } = await api.rpc('get_item_events', { p_kind: 'order', p_id: orderId });
+  expect((events as { to_status: string }[]).map((e) => e.to_status)).toEqual([
+    'pending',
+    'processing',
+    'shipped',
+    'out for delivery',
+    'delivered',
+  ]);
+});
+
+test('a shopper at /staff gets the 404 view and never downloads the console', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(STAFF_REMOTE)) requested.push(request.url());
+  });
+  const shopper = await createConfirmedUser('staff-404');
+  await signInBrowser(page, shopper, '/staff');
+  await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+  await page.getByRole('button', { name: /^Account:/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Staff' })).toHaveCount(0);
+  expect(requested).toEqual([]);
+});

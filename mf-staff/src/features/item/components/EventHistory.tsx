@@ -1,0 +1,75 @@
+import { ErrorBox, Skeleton } from 'shared';
+import type { ItemKind } from 'shared/contracts';
+import styled from 'styled-components';
+import { formatDateTime, statusLabel } from '../../../lib/kinds';
+import { useItemEvents } from '../api/item-events';
+
+const ROLE_LABEL = { shopper: 'Shopper', staff: 'Staff', system: 'System' } as const;
+
+/** The item's full history (`get_item_events`), oldest first; remarks shown as text. */
+export function EventHistory({ kind, id }: { kind: ItemKind; id: string }) {
+  const { data, isPending, isError, error, refetch } = useItemEvents(kind, id);
+  return (
+    <section aria-labelledby={`history-${id}`}>
+      <Title id={`history-${id}`}>History</Title>
+      {isPending ? (
+        <Skeleton height={48} />
+      ) : isError ? (
+        <ErrorBox
+          title="Could not load the history"
+          message={error instanceof Error ? error.message : String(error)}
+          onRetry={() => void refetch()}
+        />
+      ) : data.length === 0 ? (
+        <Muted>No events yet.</Muted>
+      ) : (
+        <List>
+          {data.map((event) => (
+            <li key={event.id}>
+              <strong>
+                {event.from_status
+                  ? `${statusLabel(event.from_status)} → ${statusLabel(event.to_status)}`
+                  : `Created as ${statusLabel(event.to_status)}`}
+              </strong>
+              <Muted>
+                <time dateTime={event.created_at}>{formatDateTime(event.created_at)}</time> ·{' '}
+                {ROLE_LABEL[event.actor_role]}
+                {event.actor ? ` (${event.actor})` : ''}
+              </Muted>
+              {event.remark && <Remark>{event.remark}</Remark>}
+            </li>
+          ))}
+        </List>
+      )}
+    </section>
+  );
+}
+
+const Title = styled.h3`
+  margin: 0 0 8px;
+  font-size: ${(p) => p.theme.fontSize.md};
+`;
+
+const List = styled.ol`
+  display: grid;
+  gap: 10px;
+  margin: 0;
+  padding: 0 0 0 16px;
+  border-left: 2px solid ${(p) => p.theme.colors.border};
+  list-style: none;
+  li {
+    display: grid;
+    gap: 2px;
+  }
+`;
+
+const Muted = styled.span`
+  font-size: 13px;
+  color: ${(p) => p.theme.colors.textMuted};
+`;
+
+const Remark = styled.p`
+  margin: 0;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;

@@ -1,0 +1,267 @@
+import { useEffect, useState } from 'react';
+import {
+  EmptyState,
+  ErrorBox,
+  PageHeading,
+  PageWrap,
+  Pagination,
+  Select,
+  Skeleton,
+  TextField,
+  useDebouncedValue,
+} from 'shared';
+import { STAFF_PAGE_SIZE } from 'shared/contracts';
+import styled from 'styled-components';
+import { StatusBadge } from '../../../components/StatusBadge';
+import {
+  createdAt,
+  formatDateTime,
+  QUEUES,
+  queueStatuses,
+  shortId,
+  statusLabel,
+  statusOf,
+  summaryOf,
+} from '../../../lib/kinds';
+import { ItemDetail } from '../../item/components/ItemDetail';
+import { queueKeys, useQueue } from '../api/staff-list';
+import { useQueueParams } from '../hooks/use-queue-params';
+
+/**
+ * The staff console: one queue per kind (orders, repairs, game loads, discount requests, reviews),
+ * filtered by status, searched by id, e-mail or text, 20 per page, newest first; choosing an item
+ * opens its detail.
+ */
+export function QueueView() {
+  const { query, openId, update } = useQueueParams();
+  const [searchText, setSearchText] = useState(query.search);
+  const debounced = useDebouncedValue(searchText.trim(), 350);
+  useEffect(() => {
+    if (debounced !== query.search) update({ q: debounced, page: 1, id: null });
+  }, [debounced, query.search, update]);
+
+  const { data, isPending, isError, error, refetch, isFetching } = useQueue(query);
+  const totalPages = data ? Math.max(1, Math.ceil(data.totalCount / (data.pageSize || STAFF_PAGE_SIZE))) : 1;
+  const queueLabel = QUEUES.find((q) => q.kind === query.kind)?.label ?? '';
+  const statusOptions = [
+    { value: '', label: 'All statuses' },
+    ...queueStatuses(query.kind).map((s) => ({ value: s, label: statusLabel(s) })),
+  ];
+
+  return (
+    <PageWrap>
+      <PageHeading>Staff console</PageHeading>
+      <Tabs aria-label="Queues">
+        {QUEUES.map((q) => (
+          <TabButton
+            key={q.kind}
+            type="button"
+            aria-current={q.kind === query.kind ? 'page' : undefined}
+            onClick={() => {
+              setSearchText('');
+              update({ kind: q.kind, status: null, q: null, page: 1, id: null });
+            }}
+          >
+            {q.label}
+          </TabButton>
+        ))}
+      </Tabs>
+
+      <Filters role="search" aria-label={`Search ${queueLabel.toLowerCase()}`}>
+        <Select
+          label="Status"
+          value={query.status}
+          options={statusOptions}
+          onChange={(value) => update({ status: value, page: 1, id: null })}
+        />
+        <TextField
+          label="Search"
+          type="search"
+          value={searchText}
+          onChange={setSearchText}
+          maxLength={200}
+          placeholder="Id, e-mail or text"
+        />
+      </Filters>
+
+      <section aria-labelledby="queue-title" aria-busy={isFetching}>
+        <QueueTitle id="queue-title">
+          {queueLabel}
+          {data && <Count> · {data.totalCount}</Count>}
+        </QueueTitle>
+        {isPending ? (
+          <Rows>
+            {Array.from({ length: 5 }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+              <Skeleton key={i} height={64} />
+            ))}
+          </Rows>
+        ) : isError ? (
+          <ErrorBox
+            title="Could not load the queue"
+            message={error instanceof Error ? error.message : String(error)}
+            onRetry={() => void refetch()}
+          />
+        ) : data.items.length === 0 ? (
+          <EmptyState
+            title="Nothing here"
+            message={query.search || query.status ? 'No item matches these filters.' : 'This queue is empty.'}
+          />
+        ) : (
+          <Rows aria-label={queueLabel}>
+            {data.items.map((item) => {
+              const status = statusOf(query.kind, item);
+              return (
+                <li key={item.id}>
+                  <Row type="button" onClick={() => update({ id: item.id })} aria-haspopup="dialog">
+                    <RowId>{shortId(item.id)}</RowId>
+                    <RowMain>
+                      <RowSummary>{summaryOf(query.kind, item)}</RowSummary>
+                      <RowMeta>
+                        {item.email ?? 'unknown shopper'} · {formatDateTime(createdAt(item))}
+                      </RowMeta>
+                    </RowMain>
+                    <StatusBadge status={status} />
+                  </Row>
+                </li>
+              );
+            })}
+          </Rows>
+        )}
+        {data && (
+          <Pagination
+            label={`${queueLabel} pages`}
+            page={query.page}
+            totalPages={totalPages}
+            onPageChange={(page) => update({ page, id: null })}
+          />
+        )}
+      </section>
+
+      {openId && (
+        <ItemDetail
+          kind={query.kind}
+          id={openId}
+          item={data?.items.find((i) => i.id === openId) ?? null}
+          listKey={queueKeys.list(query)}
+          onClose={() => update({ id: null })}
+        />
+      )}
+    </PageWrap>
+  );
+}
+
+const Tabs = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin-bottom: 16px;
+`;
+
+const TabButton = styled.button`
+  min-height: 44px;
+  padding: 0 16px;
+  font: inherit;
+  font-weight: 600;
+  color: ${(p) => p.theme.colors.text};
+  background: ${(p) => p.theme.colors.surface};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radii.pill};
+  cursor: pointer;
+  &[aria-current='page'] {
+    background: ${(p) => p.theme.colors.primaryFill};
+    border-color: ${(p) => p.theme.colors.primaryFill};
+    color: ${(p) => p.theme.colors.primaryText};
+  }
+  &:hover:not([aria-current='page']) {
+    background: ${(p) => p.theme.colors.surfaceHover};
+  }
+  &:focus-visible {
+    outline: 2px solid ${(p) => p.theme.colors.primary};
+    outline-offset: 2px;
+  }
+`;
+
+const Filters = styled.div`
+  display: grid;
+  grid-template-columns: minmax(160px, 220px) minmax(0, 1fr);
+  gap: 12px;
+  margin-bottom: 16px;
+  ${(p) => p.theme.media.mobile} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const QueueTitle = styled.h2`
+  margin: 0 0 12px;
+  font-size: ${(p) => p.theme.fontSize.lg};
+`;
+
+const Count = styled.span`
+  color: ${(p) => p.theme.colors.textMuted};
+  font-weight: 400;
+`;
+
+const Rows = styled.ul`
+  display: grid;
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Row = styled.button`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr) auto;
+  align-items: center;
+  gap: 12px;
+  width: 100%;
+  min-height: 56px;
+  padding: 12px 16px;
+  font: inherit;
+  text-align: left;
+  color: ${(p) => p.theme.colors.text};
+  background: ${(p) => p.theme.colors.surface};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radii.md};
+  cursor: pointer;
+  &:hover {
+    background: ${(p) => p.theme.colors.surfaceHover};
+  }
+  &:focus-visible {
+    outline: 2px solid ${(p) => p.theme.colors.primary};
+    outline-offset: 2px;
+  }
+  ${(p) => p.theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr) auto;
+  }
+`;
+
+const RowId = styled.span`
+  font-family: ${(p) => p.theme.font.mono};
+  color: ${(p) => p.theme.colors.textMuted};
+  ${(p) => p.theme.media.mobile} {
+    display: none;
+  }
+`;
+
+const RowMain = styled.span`
+  display: grid;
+  gap: 2px;
+  min-width: 0;
+`;
+
+const RowSummary = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  font-weight: 600;
+`;
+
+const RowMeta = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  font-size: 13px;
+  color: ${(p) => p.theme.colors.textMuted};
+`;

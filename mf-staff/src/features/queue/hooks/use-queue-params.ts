@@ -1,0 +1,38 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { isStaffQueueKind, queueStatuses } from '../../../lib/kinds';
+import type { QueueQuery } from '../api/staff-list';
+
+/**
+ * The queue shown, kept in the address (`/staff?kind=repair&status=pending&q=...&page=2&id=...`)
+ * so a link or a reload opens the same view. Unknown values fall back to the defaults.
+ */
+export function useQueueParams() {
+  const [params, setParams] = useSearchParams();
+  const rawKind = params.get('kind');
+  const kind = isStaffQueueKind(rawKind) ? rawKind : 'order';
+  const rawStatus = params.get('status') ?? '';
+  const status = queueStatuses(kind).includes(rawStatus) ? rawStatus : '';
+  const search = (params.get('q') ?? '').trim();
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const openId = params.get('id');
+  const query: QueueQuery = { kind, status, search, page };
+
+  const update = useCallback(
+    (changes: Record<string, string | number | null>) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value === null || value === '' || (key === 'page' && value === 1)) next.delete(key);
+            else next.set(key, String(value));
+          }
+          return next;
+        },
+        { replace: false },
+      );
+    },
+    [setParams],
+  );
+  return { query, openId, update };
+}

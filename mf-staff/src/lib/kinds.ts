@@ -1,0 +1,82 @@
+import {
+  type ItemKind,
+  KIND_STATUSES,
+  REVIEW_MODERATION_STATUSES,
+  type StaffQueueKind,
+  statusLabel,
+} from 'shared/contracts';
+
+/** The console's queues, in tab order, with their labels. */
+export const QUEUES: readonly { kind: StaffQueueKind; label: string }[] = [
+  { kind: 'order', label: 'Orders' },
+  { kind: 'repair', label: 'Repairs' },
+  { kind: 'game_load', label: 'Game loads' },
+  { kind: 'discount_request', label: 'Discount requests' },
+  { kind: 'review', label: 'Reviews' },
+];
+
+export const isStaffQueueKind = (value: string | null): value is StaffQueueKind =>
+  QUEUES.some((q) => q.kind === value);
+
+export function queueStatuses(kind: StaffQueueKind): readonly string[] {
+  return kind === 'review' ? REVIEW_MODERATION_STATUSES : KIND_STATUSES[kind];
+}
+
+/** The row column holding the status (orders: order_status) and the remark (discount requests: remarks). */
+export const statusColumn = (kind: StaffQueueKind): string => (kind === 'order' ? 'order_status' : 'status');
+export const remarkColumn = (kind: ItemKind): string => (kind === 'discount_request' ? 'remarks' : 'remark');
+
+export function statusOf(kind: StaffQueueKind, item: Record<string, unknown>): string {
+  const value = item[statusColumn(kind)];
+  return typeof value === 'string' ? value : '';
+}
+
+export { statusLabel };
+
+/** The first 8 characters of a uuid, as the shop shows ids ('#1a2b3c4d'). */
+export const shortId = (id: string): string => `#${id.slice(0, 8)}`;
+
+const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+export function formatDateTime(value: unknown): string {
+  if (typeof value !== 'string' || !value) return '—';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '—' : dateTime.format(date);
+}
+
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 2,
+});
+export function formatRupees(value: unknown): string {
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
+  return Number.isFinite(n) ? rupees.format(n) : '—';
+}
+
+/** When the item was created (repairs: creation_date). */
+export const createdAt = (item: Record<string, unknown>): unknown => item.created_at ?? item.creation_date;
+
+/** One line saying what the item is about, typed by the shopper (rendered as text). */
+export function summaryOf(kind: StaffQueueKind, item: Record<string, unknown>): string {
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  switch (kind) {
+    case 'order': {
+      const details = item.order_details as { products?: unknown } | null | undefined;
+      const products = Array.isArray(details?.products)
+        ? (details.products as Record<string, unknown>[])
+        : [];
+      const names = products.map((p) => `${text(p.name)} × ${String(p.quantity ?? 1)}`);
+      return `${names.join(', ') || 'Order'} · ${formatRupees(item.total)}`;
+    }
+    case 'repair':
+      return `${text(item.product_type)}: ${text(item.product_description)}`;
+    case 'game_load': {
+      const games = Array.isArray(item.games_list) ? (item.games_list as unknown[]).map(text) : [];
+      return `${text(item.console_type)}: ${games.join(', ')}`;
+    }
+    case 'discount_request':
+      return `${text(item.product_type)} on ${text(item.ecom_site)} · ${formatRupees(item.current_price)}`;
+    case 'review':
+      return `${text(item.product_name)} · ${String(item.rating ?? '')}★ ${text(item.title)}`;
+  }
+}
