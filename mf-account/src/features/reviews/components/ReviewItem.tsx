@@ -34,8 +34,11 @@ const Header = styled.div`
   gap: 6px 10px;
 `;
 
+// A name or title is whatever the shopper typed: an unbroken string must wrap, not widen the page.
 const Name = styled.strong`
+  min-width: 0;
   color: ${(p) => p.theme.colors.text};
+  overflow-wrap: anywhere;
 `;
 
 const When = styled.time`
@@ -46,6 +49,7 @@ const When = styled.time`
 
 const Title = styled.h3`
   margin: 4px 0 0;
+  overflow-wrap: anywhere;
   font-size: ${(p) => p.theme.fontSize.md};
 `;
 
