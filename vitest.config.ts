@@ -14,5 +14,9 @@ export default defineConfig({
       'scripts/**/*.test.ts',
     ],
     setupFiles: ['./vitest.setup.ts'],
+    // Hang guards, not waits: every test awaits the state it needs. On this 2-core host a busy
+    // minute (a parallel build, a stack test) makes a 1 s component test take 5 s, which is
+    // vitest's default limit.
+    testTimeout: 20_000,
   },
 });
