@@ -1,5 +1,7 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -88,6 +90,12 @@ describe('locations', () => {
 
 describe('pnpm check:deploy', () => {
   const root = path.resolve(import.meta.dirname, '../..');
+  const runAsync = (args: string[]) =>
+    new Promise<{ code: number | null; out: string }>((resolve) => {
+      execFile('npx', ['tsx', 'scripts/check-deploy.ts', ...args], { cwd: root }, (error, stdout, stderr) =>
+        resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, out: stdout + stderr }),
+      );
+    });
   const run = (args: string[]) => {
     try {
       return {
@@ -123,6 +131,28 @@ describe('pnpm check:deploy', () => {
     ]);
     expect(accepted.code).toBe(0);
     expect(accepted.out).toContain('✓ mf-catalog can be deployed');
+  }, 30_000);
+
+  it('reads a deployed shell and remote over HTTP', async () => {
+    const files: Record<string, unknown> = {
+      '/shared-exports.json': shellRecord,
+      '/mf-manifest.json': manifest({ 'react-router-dom': ['useBlocker'] }),
+    };
+    const server = createServer((req, res) => {
+      const body = files[req.url ?? ''];
+      res.writeHead(body ? 200 : 404, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body ?? {}));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const result = await runAsync(['mf-account', '--shell', origin, '--manifest', origin]);
+      expect(result.code).toBe(1);
+      expect(result.out).toContain(`the shell at ${origin}/shared-exports.json; that shell lacks:`);
+      expect(result.out).toContain('react-router-dom: useBlocker');
+    } finally {
+      server.close();
+    }
   }, 30_000);
 
   it('exits 2 for an unknown remote', () => {
