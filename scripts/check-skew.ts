@@ -48,7 +48,13 @@ function previousRevision(): string {
   } catch {
     // No remote: a fresh clone of main, or a local repository.
   }
-  return git('rev-parse', 'HEAD~1');
+  try {
+    return git('rev-parse', '--verify', 'HEAD~1^{commit}');
+  } catch {
+    throw new Error(
+      'No previous commit to check against (a shallow clone? fetch with --depth 2), or pass --base <rev>.',
+    );
+  }
 }
 
 interface Mix {
@@ -78,8 +84,12 @@ async function serveMixes(previousRoot: string): Promise<number> {
       const mixStarted = Date.now();
       const distOf = (app: AppInfo) =>
         path.join(app === SHELL ? mix.shellFrom : mix.remotesFrom, app.dir, 'dist');
-      // What the deploy gate would have said, for the record.
-      for (const remote of REMOTES) {
+      // What the deploy gate would have said, for the record (a shell built before the record
+      // existed has none).
+      const record = path.join(distOf(SHELL), 'shared-exports.json');
+      if (!existsSync(record))
+        console.info(`${mix.name}: this shell has no shared-exports record; no deploy verdicts`);
+      for (const remote of existsSync(record) ? REMOTES : []) {
         await run(
           'pnpm',
           [
