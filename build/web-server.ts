@@ -28,7 +28,7 @@ function pageResponse(html: string): Response {
   });
 }
 
-function appServer(app: AppInfo, isShell: boolean, reports: CspReportLog, distDir: string): Hono {
+function appServer(isShell: boolean, reports: CspReportLog, distDir: string): Hono {
   const web = new Hono();
   // Every response: nosniff, referrer policy, framing refused, HSTS under TLS, and a policy that
   // runs nothing for anything that is not a page (pages set their own below).
@@ -79,7 +79,7 @@ export async function startWebServers(host = HOST, distDirOf: DistDirOf = ownDis
         new Promise<Server>((resolve) => {
           const server = serve(
             {
-              fetch: appServer(app, app === SHELL, reports, distDirOf(app)).fetch,
+              fetch: appServer(app === SHELL, reports, distDirOf(app)).fetch,
               port: app.port,
               hostname: host,
             },
