@@ -8,6 +8,7 @@ import type { AppInfo } from './apps';
 import { pluginCompileHints } from './compile-hints';
 import { federationRuntimeEsmAliases } from './federation-runtime-esm';
 import { devRuntimeConfigMiddleware } from './runtime-config';
+import { recordNeededExports, recordProvidedExports, type ShareTreeShaking } from './shared-exports';
 import { usedExports } from './used-exports';
 
 type SharedConfig = Parameters<typeof pluginModuleFederation>[0]['shared'];
@@ -92,6 +93,8 @@ export function remoteConfig(
         // The dev broker binds all interfaces and types are shared through `shared`, not MF dts.
         dev: false,
         dts: false,
+        // Records the exports of tree-shaken shared packages this remote needs (ADR 5's deploy rule).
+        manifest: { additionalData: recordNeededExports as never },
         experiments: { externalRuntime: !dev },
       }),
     ],
@@ -123,6 +126,7 @@ const DEVTOOLS_HOOK_STUB = `window.__REACT_DEVTOOLS_GLOBAL_HOOK__ ||= {
 
 /** Rsbuild config of the shell host: remotes are registered at runtime from /remotes.json. */
 export function hostConfig(app: AppInfo, { dev }: { dev: boolean }): RsbuildConfig {
+  const shared = sharedDeps({ eager: true, production: !dev });
   return {
     plugins: [
       ...commonPlugins(dev),
@@ -131,10 +135,12 @@ export function hostConfig(app: AppInfo, { dev }: { dev: boolean }): RsbuildConf
         remotes: {},
         // Eager in the host: every first paint needs them, and bundling them into the entry
         // saves a request each.
-        shared: sharedDeps({ eager: true, production: !dev }),
+        shared,
         shareStrategy: 'loaded-first',
         dev: false,
         dts: false,
+        // Records the exports of tree-shaken shared packages this shell provides (dist/shared-exports.json).
+        manifest: { additionalData: recordProvidedExports(shared as ShareTreeShaking) as never },
         experiments: { provideExternalRuntime: !dev },
       }),
     ],

@@ -28,8 +28,7 @@ function pageResponse(html: string): Response {
   });
 }
 
-function appServer(app: AppInfo, isShell: boolean, reports: CspReportLog): Hono {
-  const distDir = path.join(rootDir, app.dir, 'dist');
+function appServer(isShell: boolean, reports: CspReportLog, distDir: string): Hono {
   const web = new Hono();
   // Every response: nosniff, referrer policy, framing refused, HSTS under TLS, and a policy that
   // runs nothing for anything that is not a page (pages set their own below).
@@ -67,15 +66,23 @@ export interface WebServers {
   close(): Promise<void>;
 }
 
+/** Where an app's build is: its own dist by default; `pnpm check:skew` mixes two trees' builds. */
+export type DistDirOf = (app: AppInfo) => string;
+const ownDist: DistDirOf = (app) => path.join(rootDir, app.dir, 'dist');
+
 /** Serves the built shell and remotes, each on its own origin as they would be deployed. */
-export async function startWebServers(host = HOST): Promise<WebServers> {
+export async function startWebServers(host = HOST, distDirOf: DistDirOf = ownDist): Promise<WebServers> {
   const reports = new CspReportLog();
   const servers = await Promise.all(
     [SHELL, ...REMOTES].map(
       (app) =>
         new Promise<Server>((resolve) => {
           const server = serve(
-            { fetch: appServer(app, app === SHELL, reports).fetch, port: app.port, hostname: host },
+            {
+              fetch: appServer(app === SHELL, reports, distDirOf(app)).fetch,
+              port: app.port,
+              hostname: host,
+            },
             () => resolve(server as Server),
           ) as Server;
         }),

@@ -20,6 +20,8 @@ const steps: Step[] = [
   { name: 'build', command: ['pnpm', 'run', 'build'] },
   { name: 'contract', command: ['pnpm', 'run', 'test:contract'], needs: ['build'] },
   { name: 'e2e', command: ['pnpm', 'run', 'test:e2e'], needs: ['build'] },
+  // Builds the previous commit and runs the smoke set on both shell/remotes mixes (~7 min).
+  { name: 'skew', command: ['pnpm', 'run', 'check:skew'], needs: ['build'] },
 ];
 
 const rootDir = path.resolve(import.meta.dirname, '..');

@@ -16,5 +16,6 @@ export * from './lifecycle.ts';
 export * from './pincode.ts';
 export * from './profile.ts';
 export * from './repair.ts';
+export * from './shared-exports.ts';
 export * from './support.ts';
 export * from './widgets.ts';

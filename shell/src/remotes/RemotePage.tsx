@@ -2,6 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { ErrorBox, type RemoteName, type RemoteRoutesModule, Spinner } from 'shared';
 import styled from 'styled-components';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { sharedExportsMissing } from './shared-exports-guard';
 import { useRemoteModule } from './use-remote-module';
 
 const Centered = styled.div`
@@ -18,6 +19,13 @@ const REMOTE_LABEL: Record<RemoteName, string> = {
   mf_services: 'services',
   mf_staff: 'staff console',
 };
+
+/**
+ * A remote built from a newer tree than this shell, refused by the shared-exports guard: a
+ * retry would fail the same way, a reload may fetch the newer shell.
+ */
+export const REFUSED_MESSAGE = (label: string) =>
+  `The ${label} section has been updated and needs a newer version of this page. Please reload the page.`;
 
 /** Renders page `id` of a remote's `./routes` module, with loading and failure states. */
 export function RemotePage({ remote, id }: { remote: RemoteName; id: string }) {
@@ -37,6 +45,18 @@ export function RemotePage({ remote, id }: { remote: RemoteName; id: string }) {
     return (
       <Centered>
         <Spinner label="Loading page" />
+      </Centered>
+    );
+  }
+  if (state.status === 'error' && sharedExportsMissing(state.error)) {
+    return (
+      <Centered data-remote-error={remote} data-remote-refused="shared-exports">
+        <ErrorBox
+          title="Something went wrong"
+          message={REFUSED_MESSAGE(REMOTE_LABEL[remote])}
+          onRetry={() => window.location.reload()}
+          retryLabel="Reload page"
+        />
       </Centered>
     );
   }

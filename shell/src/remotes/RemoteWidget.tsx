@@ -1,6 +1,7 @@
 import type { ComponentType, CSSProperties, ReactNode } from 'react';
 import { ErrorBox, type RemoteName, type RemoteWidgetModule } from 'shared';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { sharedExportsMissing } from './shared-exports-guard';
 import { useRemoteModule } from './use-remote-module';
 
 interface RemoteWidgetProps<P extends object> {
@@ -36,6 +37,19 @@ export function RemoteWidget<P extends object>({
 
   if (state.status === 'loading')
     return fallback === undefined ? <div aria-busy="true" style={placeholderStyle} /> : fallback;
+  if (state.status === 'error' && sharedExportsMissing(state.error) && !quietOnError) {
+    // Built from a newer tree than this shell: a retry fails the same way, a reload may not.
+    return (
+      <div data-remote-error={remote} data-remote-refused="shared-exports" style={placeholderStyle}>
+        <ErrorBox
+          title="Unavailable"
+          message="This section has been updated and needs a newer version of this page. Please reload the page."
+          onRetry={() => window.location.reload()}
+          retryLabel="Reload page"
+        />
+      </div>
+    );
+  }
   if (state.status === 'error') return failed(retry);
   const Widget = state.module.default as ComponentType<P>;
   return (

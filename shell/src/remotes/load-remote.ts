@@ -1,10 +1,13 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from 'shared';
+import { installSharedExportsGuard } from './shared-exports-guard';
 
 let remoteMap: Record<string, string> = {};
 
 /** Registers remotes from the runtime map (federation name -> mf-manifest.json URL). */
 export function registerRemoteMap(map: Record<string, string>): void {
+  // A remote needing a shared export this shell lacks is refused before its code runs.
+  installSharedExportsGuard();
   remoteMap = map;
   registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry })));
 }

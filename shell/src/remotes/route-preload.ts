@@ -1,6 +1,7 @@
 import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { type FirstScreenRoute, type PreloadConfig, preloadFirstScreenData } from 'shared/preload';
 import { type RemoteName, remoteRoutes } from 'shared/routes';
+import { installSharedExportsGuard } from './shared-exports-guard';
 
 /** The shell's own pages besides home (app/router.tsx); they would otherwise match '/:category'. */
 export const SHELL_PAGES = ['/login', '/reset-password'];
@@ -99,6 +100,8 @@ export function preloadFirstScreen(): void {
   const entry = wanted && config?.remotes?.[wanted.remote];
   if (!wanted || typeof entry !== 'string') return;
   try {
+    // Before the manifest is fetched: the guard reads the remote's needs from it.
+    installSharedExportsGuard();
     // The bootstrap registers the same map again: an already registered remote is left as is.
     registerRemotes([{ name: wanted.remote, entry }]);
     preloadRemote([
