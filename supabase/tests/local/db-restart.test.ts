@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSql } from '../../local/src/db';
 import { quietLogger } from '../../local/src/log';
 import { launchPostgres, type PostgresServer } from '../../local/src/postgres/launcher';
 import { type RunningStack, startStack } from '../../local/src/stack';
@@ -124,5 +125,39 @@ describe('the database restarted under the running gateway', () => {
     });
     expect(first.status).toBe(200);
     expect(await first.json()).toHaveLength(2);
+  });
+
+  it('a crash restart (a server process killed: every session ends, the server recovers) is survived too', async () => {
+    const shopper = await newShopper();
+    const session = (await (await signIn(shopper)).json()) as { access_token: string };
+    await Promise.all(Array.from({ length: 4 }, () => nextActions(session.access_token)));
+    const admin = createSql(server.url, { max: 1 });
+    const before = new Set(
+      (
+        await admin<{ pid: number }[]>`
+        select pid from pg_stat_activity where application_name = 'store-local-gateway'`
+      ).map((r) => r.pid),
+    );
+    expect(before.size).toBeGreaterThan(0);
+    // What e2e/support/faults.ts restartDatabase does to the e2e stack's server.
+    await admin
+      .unsafe(
+        `do $$ begin execute format('copy (select 1) to program %L', 'kill -KILL ' || pg_backend_pid()); end $$`,
+      )
+      .catch(() => {});
+    await admin.end({ timeout: 0 }).catch(() => {});
+    const postmaster = server.pid;
+    // Wait (polling) until the server accepts connections again with none of the earlier sessions.
+    for (;;) {
+      const probe = createSql(server.url, { max: 1 });
+      const pids = await probe<{ pid: number }[]>`select pid from pg_stat_activity`
+        .then((rows) => rows.map((r) => r.pid))
+        .catch(() => null);
+      await probe.end({ timeout: 0 }).catch(() => {});
+      if (pids && !pids.some((pid) => before.has(pid))) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(server.pid).toBe(postmaster);
+    expect(await nextActions(session.access_token)).toEqual({ rest: 200, rpc: 200, function: 200 });
   });
 });
