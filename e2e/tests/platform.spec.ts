@@ -48,30 +48,7 @@ test('React, the QueryClient, the Supabase client and the event bus are single i
   expect(report).toMatchObject({ react: true, queryClient: true, bus: true, supabase: true });
 });
 
-test('a remote that is down shows its error box while the rest of the site works', async ({ page }) => {
-  const user = await createConfirmedUser('remote-down');
-  await page.route('http://127.0.0.1:3002/**', (route) => route.abort('connectionrefused'));
-  await signInBrowser(page, user, '/checkout/cart-details');
-
-  const errorBox = page.locator('[data-remote-error="mf_checkout"]');
-  await expect(errorBox.getByRole('alert')).toContainText('unavailable');
-  await expect(page.getByRole('banner')).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toBeVisible();
-
-  // Another remote still works, in the same document.
-  await navigateInApp(page, '/support');
-  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
-
-  // Back on the failed page, still down: the error box again.
-  await navigateInApp(page, '/checkout/cart-details');
-  await expect(errorBox.getByRole('alert')).toContainText('unavailable');
-
-  // The remote comes back: Retry loads it without a page reload.
-  await page.unroute('http://127.0.0.1:3002/**');
-  await errorBox.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
-  await expect(errorBox).toHaveCount(0);
-});
+// A remote that is down, each in turn, with Retry recovering without a reload: faults-remotes.spec.ts.
 
 test('an unknown path shows the not-found page with a link home', async ({ page }) => {
   await page.goto('/no/such/page/here');

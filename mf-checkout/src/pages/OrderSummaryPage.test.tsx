@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { setSupabaseForTests } from 'shared';
 import type { DiscountResult } from 'shared/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cartKeys } from '../features/cart/api/get-cart';
 import { SAVED_DISCOUNT_KEY } from '../features/discount/saved-code';
 import { useDiscount } from '../features/discount/store';
 import {
@@ -204,6 +205,58 @@ describe('OrderSummaryPage', () => {
     await screen.findByRole('dialog', { name: 'Order Placed Successfully!' });
     const [first, second] = fake.callsTo('orders');
     expect(second?.body?.idempotencyKey).toBe(first?.body?.idempotencyKey);
+  });
+
+  it('an answer lost after the order was placed: the summary keeps what was sent, Place Order again answers that order', async () => {
+    const { placeOrder, queryClient } = await openSummary();
+    // The server places the order (and empties the cart), but the answer never arrives.
+    let placedKey: unknown = null;
+    fake.state.placeOrder = (body) => {
+      if (placedKey === null) {
+        placedKey = body.idempotencyKey;
+        fake.state.cart = [];
+        return 'network';
+      }
+      return body.idempotencyKey === placedKey
+        ? { status: 200, body: { success: true, orderId: 'a1b2c3d4-0000-4000-8000-000000000077' } }
+        : { status: 400, body: { success: false, message: 'Your cart is empty' } };
+    };
+    await placeOrder();
+    await waitFor(() =>
+      expect(toastTexts()).toContain('Order Failed | Failed to communicate with order service.'),
+    );
+    // The cart is read again meanwhile (another tab, a refetch): the database cart is empty.
+    await queryClient.invalidateQueries({ queryKey: cartKeys.all });
+    await waitFor(() => expect(fake.callsTo('cart').length).toBeGreaterThan(1));
+    expect(screen.getAllByTestId('summary-item')).toHaveLength(2);
+    expect(screen.queryByText('Your cart is empty')).toBeNull();
+
+    await placeOrder();
+    const modal = await screen.findByRole('dialog', { name: 'Order Placed Successfully!' });
+    expect(within(modal).getByTestId('confirmation-order-id').textContent).toBe(
+      'a1b2c3d4-0000-4000-8000-000000000077',
+    );
+    const [first, second] = fake.callsTo('orders');
+    expect(second?.body?.idempotencyKey).toBe(first?.body?.idempotencyKey);
+    expect(second?.body?.cartItems).toEqual(first?.body?.cartItems);
+  });
+
+  it('a cart changed after an attempt with a lost answer is a new attempt with a new key', async () => {
+    const { placeOrder, queryClient } = await openSummary();
+    fake.replyOnce('orders', 'network');
+    await placeOrder();
+    await waitFor(() =>
+      expect(toastTexts()).toContain('Order Failed | Failed to communicate with order service.'),
+    );
+    fake.state.cart = [product(1, { quantity: 2 }), product(2), product(3)];
+    await queryClient.invalidateQueries({ queryKey: cartKeys.all });
+    await waitFor(() => expect(screen.getAllByTestId('summary-item')).toHaveLength(3));
+
+    await placeOrder();
+    await screen.findByRole('dialog', { name: 'Order Placed Successfully!' });
+    const [first, second] = fake.callsTo('orders');
+    expect(second?.body?.idempotencyKey).not.toBe(first?.body?.idempotencyKey);
+    expect(second?.body?.cartItems).toHaveLength(3);
   });
 
   it.each([

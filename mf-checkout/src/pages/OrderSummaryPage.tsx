@@ -69,16 +69,17 @@ export function OrderSummaryPage() {
     items,
     onBlocked,
   });
-  // Behind the confirmation the summary shows what was charged, not the emptied cart and code.
-  const placed = placement.placed;
+  // Behind the confirmation the summary shows what was charged, not the emptied cart and code;
+  // after an attempt whose answer was lost, what was sent (the cart may be empty if it was placed).
+  const kept = placement.placed ?? placement.unconfirmed;
   const charged = useMemo(
     () =>
-      placed && {
-        items: placed.items,
-        totals: cartTotals(placed.items, placed.discount),
-        applied: placed.discount,
+      kept && {
+        items: kept.items,
+        totals: cartTotals(kept.items, kept.discount),
+        applied: kept.discount,
       },
-    [placed],
+    [kept],
   );
   const shownItems = charged?.items ?? items;
   const { totals, applied } = charged ?? current;

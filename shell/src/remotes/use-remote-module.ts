@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { RemoteName } from 'shared';
-import { loadRemoteModule } from './load-remote';
+import { loadRemoteModule, onRemoteRecovered } from './load-remote';
 
 type RemoteState<T> =
   | { status: 'loading' }
@@ -23,15 +23,17 @@ export function loadRemoteModuleAhead(remote: RemoteName, module: string, maxWai
 }
 
 /** Loads a module and keeps it for every later render that needs it. */
-async function loadAndKeep<T>(remote: RemoteName, module: string, retry = false): Promise<T> {
-  const mod = await loadRemoteModule<T>(remote, module, retry);
+async function loadAndKeep<T>(remote: RemoteName, module: string): Promise<T> {
+  const mod = await loadRemoteModule<T>(remote, module);
   loaded.set(`${remote}/${module}`, mod);
   return mod;
 }
 
 /**
  * Loads a federated module with explicit state instead of React.lazy: lazy caches a rejected
- * import forever, and a remote that was down must be retryable without a page reload.
+ * import forever, and a remote that was down must be retryable without a page reload. A module
+ * that failed loads again by itself when its remote recovers elsewhere on the page (a Retry of
+ * the remote's page brings back its header widget too).
  */
 export function useRemoteModule<T>(remote: RemoteName, module: string) {
   const key = `${remote}/${module}`;
@@ -46,7 +48,7 @@ export function useRemoteModule<T>(remote: RemoteName, module: string) {
     }
     let live = true;
     setState({ status: 'loading' });
-    loadAndKeep<T>(remote, module, attempt > 0).then(
+    loadAndKeep<T>(remote, module).then(
       (mod) => {
         if (live) setState({ status: 'ready', module: mod });
       },
@@ -61,5 +63,7 @@ export function useRemoteModule<T>(remote: RemoteName, module: string) {
   }, [key, remote, module, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const failed = state.status === 'error';
+  useEffect(() => (failed ? onRemoteRecovered(remote, retry) : undefined), [failed, remote, retry]);
   return { state, retry };
 }

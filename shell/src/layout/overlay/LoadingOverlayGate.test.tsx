@@ -2,7 +2,10 @@ import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../test-utils';
 
-vi.mock('../../remotes/load-remote', () => ({ loadRemoteModule: vi.fn() }));
+vi.mock('../../remotes/load-remote', () => ({
+  loadRemoteModule: vi.fn(),
+  onRemoteRecovered: vi.fn(() => () => {}),
+}));
 
 /** Stands in for mf_catalog's ./FeaturedCarousel. */
 function FakeCarousel({ intervalMs }: { intervalMs: number }) {
@@ -35,7 +38,7 @@ describe('LoadingOverlayGate featured slot', () => {
     // While the remote loads: the spec's text.
     expect(screen.getByText('Loading featured products...')).toBeTruthy();
     expect(await screen.findByText('Featured Products every 1000 ms')).toBeTruthy();
-    expect(loadRemoteModule).toHaveBeenCalledWith('mf_catalog', './FeaturedCarousel', false);
+    expect(loadRemoteModule).toHaveBeenCalledWith('mf_catalog', './FeaturedCarousel');
     expect(screen.queryByText('Loading featured products...')).toBeNull();
   });
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CACHE, getSupabase } from 'shared';
 import type { ProductDetails } from 'shared/contracts';
-import { firstProductRow, productKeys } from './product-details';
+import { firstProductRow, productErrorMessage, productKeys } from './product-details';
 
 /** get_product_details: the product by its uuid, or null when there is no such active product. */
 export async function getProductById(productId: string): Promise<ProductDetails | null> {
@@ -9,7 +9,7 @@ export async function getProductById(productId: string): Promise<ProductDetails 
   const { data, error } = await supabase.rpc('get_product_details', {
     p_target_product_id: productId,
   });
-  if (error) throw new Error(error.message);
+  if (error) throw new Error(productErrorMessage(error));
   return firstProductRow(data);
 }
 

@@ -2,12 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { arrivedRpcData, CACHE, callRpc } from 'shared';
 import { type ProductDetails, productBySlugArgs } from 'shared/contracts';
 import { normaliseSlug } from '../lib/product-ref';
-import { firstProductRow, productKeys } from './product-details';
+import { firstProductRow, productErrorMessage, productKeys } from './product-details';
 
 /** get_product_details_by_slug: the product, or null when no active product has that slug. */
 export async function getProductBySlug(slug: string): Promise<ProductDetails | null> {
   const { data, error } = await callRpc('get_product_details_by_slug', productBySlugArgs(slug));
-  if (error) throw new Error(error.message);
+  if (error) throw new Error(productErrorMessage(error));
   return firstProductRow(data);
 }
 

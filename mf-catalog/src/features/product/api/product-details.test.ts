@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRODUCT_ID, productFixture } from '../test-fixtures';
 import { getProductById, productByIdQueryOptions } from './get-product-by-id';
 import { getProductBySlug, productBySlugQueryOptions } from './get-product-by-slug';
-import { firstProductRow, UNEXPECTED_PRODUCT_ANSWER } from './product-details';
+import { firstProductRow, PRODUCT_UNREACHABLE, UNEXPECTED_PRODUCT_ANSWER } from './product-details';
 
 vi.mock('shared', async (original) => {
   const getSupabase = vi.fn();
@@ -50,6 +50,16 @@ describe('product fetchers', () => {
   it('turn a backend error into an Error with its message', async () => {
     rpc.mockResolvedValue({ data: null, error: { message: 'permission denied' } });
     await expect(getProductBySlug('x')).rejects.toThrow('permission denied');
+  });
+
+  it('say the store could not be reached when the request got no answer, not the browser’s words', async () => {
+    // What supabase-js answers when fetch fails (the API down, offline).
+    rpc.mockResolvedValue({ data: null, error: { message: 'TypeError: Failed to fetch', code: '' } });
+    await expect(getProductBySlug('x')).rejects.toThrow(PRODUCT_UNREACHABLE);
+    await expect(getProductById(PRODUCT_ID)).rejects.toThrow(PRODUCT_UNREACHABLE);
+    // A server error that happens to mention a type keeps its own text.
+    rpc.mockResolvedValue({ data: null, error: { message: 'TypeError in input', code: '22023' } });
+    await expect(getProductBySlug('x')).rejects.toThrow('TypeError in input');
   });
 
   it('cache for the spec times under product keys', () => {

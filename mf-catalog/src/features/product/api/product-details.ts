@@ -15,6 +15,19 @@ export const productKeys = {
 export const UNEXPECTED_PRODUCT_ANSWER =
   'The product could not be loaded: unexpected answer from the server.';
 
+/** Shown when the request never got an answer (offline, the API unreachable). */
+export const PRODUCT_UNREACHABLE =
+  'The product could not be loaded: the store could not be reached. Check your connection and try again.';
+
+/**
+ * The text for a failed lookup. supabase-js reports a request that got no answer as
+ * `{ code: '', message: 'TypeError: Failed to fetch' }` (the browser's words, not the shopper's).
+ */
+export function productErrorMessage(error: { message: string; code?: string }): string {
+  const unanswered = !error.code && /^(TypeError|FetchError|AbortError)\b/.test(error.message);
+  return unanswered ? PRODUCT_UNREACHABLE : error.message;
+}
+
 /**
  * Both product-details procedures answer a list; the first row is the product (spec §7), no
  * row means it does not exist (or is inactive). Only that row is parsed.

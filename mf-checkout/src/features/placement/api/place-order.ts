@@ -2,21 +2,45 @@ import { FunctionCallError, invokeFunction } from 'shared';
 import { ORDER_MESSAGES, type PlaceOrderBody, placeOrderBodySchema, readOrderAnswer } from 'shared/contracts';
 
 /**
+ * A failed placement. `outcomeUnknown`: no refusal came back (the network failed, the server
+ * crashed or answered nonsense), so the order may exist; the same idempotency key finds out.
+ * Otherwise the server refused it and nothing was written.
+ */
+export class PlaceOrderError extends Error {
+  constructor(
+    message: string,
+    readonly outcomeUnknown: boolean,
+  ) {
+    super(message);
+    this.name = 'PlaceOrderError';
+  }
+}
+
+/**
  * `orders` POST: places the order from the caller's database cart and answers its id. Errors
  * carry the text for the 'Order Failed' toast: the server's message, else the spec's fallbacks.
  */
 export async function placeOrder(body: PlaceOrderBody): Promise<string> {
   const parsed = placeOrderBodySchema.safeParse(body);
-  if (!parsed.success) throw new Error(ORDER_MESSAGES.unknownError);
+  if (!parsed.success) throw new PlaceOrderError(ORDER_MESSAGES.unknownError, false);
   let data: unknown;
   try {
     data = await invokeFunction('orders', { body: parsed.data });
   } catch (error) {
-    throw new Error(failureMessage(error));
+    throw new PlaceOrderError(failureMessage(error), !isRefusal(error));
   }
   const answer = readOrderAnswer(data);
-  if (!answer.ok) throw new Error(answer.message);
+  // A 200 without an order id: a refusal if it says so, else nonsense (the order may exist).
+  if (!answer.ok) throw new PlaceOrderError(answer.message, !hasOrderMessage(data));
   return answer.orderId;
+}
+
+/** The server answered a refusal with its reason (its transaction rolled back). */
+function isRefusal(error: unknown): boolean {
+  if (!(error instanceof FunctionCallError) || error.kind === 'network' || error.kind === 'relay')
+    return false;
+  const status = error.status ?? 500;
+  return status < 500 || hasOrderMessage(error.body);
 }
 
 function failureMessage(error: unknown): string {

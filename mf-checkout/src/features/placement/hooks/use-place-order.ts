@@ -12,7 +12,7 @@ import { randomUuid } from '../../../lib/uuid';
 import { cartKeys } from '../../cart/api/get-cart';
 import { useDiscount } from '../../discount/store';
 import { ordersKeys } from '../../orders/api/get-user-orders';
-import { placeOrder } from '../api/place-order';
+import { PlaceOrderError, placeOrder } from '../api/place-order';
 import { isWellFormedPincode, pincodeQueryOptions } from '../api/validate-pincode';
 import { saveLastOrder } from '../lib/order-session';
 import { type Blocker, pinBlocker, placementBlocker } from '../lib/placement-checks';
@@ -33,10 +33,22 @@ export interface PlacedOrder {
   discount: DiscountResult | null;
 }
 
+/** Same products and quantities, in any order. */
+function sameLines(a: readonly CartItem[], b: readonly CartItem[]): boolean {
+  if (a.length !== b.length) return false;
+  const quantities = new Map(a.map((item) => [item.id, item.quantity]));
+  return b.every((item) => quantities.get(item.id) === item.quantity);
+}
+
 /**
  * Place Order (spec §4, §5): the checks in order, then the `orders` call under a processing
  * state. The idempotency key is made once per checkout attempt and reused until an order is
  * confirmed, so a retry after a lost answer or a double click creates one order.
+ *
+ * An attempt whose outcome is unknown (the network failed or the answer was lost: the order may
+ * exist and the database cart may already be empty) is kept as `unconfirmed`: the summary keeps
+ * showing what the shopper confirmed, and Place Order sends it again under the same key, which
+ * answers the order if it was placed. A cart changed since (other products) is a new attempt.
  */
 export function usePlaceOrder({ userId, profileStatus, profile, items, onBlocked }: PlaceOrderInput) {
   const queryClient = useQueryClient();
@@ -44,6 +56,9 @@ export function usePlaceOrder({ userId, profileStatus, profile, items, onBlocked
   const inFlight = useRef(false);
   const [processing, setProcessing] = useState(false);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+  const [sent, setSent] = useState<Omit<PlacedOrder, 'orderId'> | null>(null);
+  // The unknown attempt still stands while the cart is empty (placed?) or unchanged.
+  const unconfirmed = sent && (items.length === 0 || sameLines(items, sent.items)) ? sent : null;
 
   const block = useCallback(
     (blocker: Blocker) => {
@@ -55,11 +70,19 @@ export function usePlaceOrder({ userId, profileStatus, profile, items, onBlocked
 
   const submit = useCallback(async () => {
     if (inFlight.current) return;
-    const blocker = placementBlocker({ profileStatus, profile, items });
+    if (sent && !unconfirmed) {
+      // The shopper changed the cart after an attempt with an unknown outcome: a new attempt.
+      attemptKey.current = null;
+      setSent(null);
+    }
+    const orderItems = unconfirmed?.items ?? items;
+    const blocker = placementBlocker({ profileStatus, profile, items: orderItems });
     if (blocker || !profile) {
       if (blocker) block(blocker);
       return;
     }
+    // Sent again as first sent: the same key must carry the same order.
+    const discount = unconfirmed ? unconfirmed.discount : useDiscount.getState().applied;
     inFlight.current = true;
     setProcessing(true);
     try {
@@ -73,10 +96,9 @@ export function usePlaceOrder({ userId, profileStatus, profile, items, onBlocked
         return;
       }
       attemptKey.current ??= randomUuid();
-      const discount = useDiscount.getState().applied;
       const discountCode = discount?.discountCode ?? null;
       const orderId = await placeOrder({
-        cartItems: items.map(({ id, quantity }) => ({ id, quantity })),
+        cartItems: orderItems.map(({ id, quantity }) => ({ id, quantity })),
         userProfile: {
           id: userId,
           name: profile.name,
@@ -88,6 +110,7 @@ export function usePlaceOrder({ userId, profileStatus, profile, items, onBlocked
         idempotencyKey: attemptKey.current,
       });
       attemptKey.current = null;
+      setSent(null);
       saveLastOrder(orderId);
       // The code is used up (spec): forgotten here and in every tab; the summary keeps `placed`.
       useDiscount.getState().clear();
@@ -98,19 +121,25 @@ export function usePlaceOrder({ userId, profileStatus, profile, items, onBlocked
         `Write to ${SUPPORT_EMAIL} or use Support with order ID ${shortId(orderId)}.`,
         { id: `order-support-${orderId}`, duration: null },
       );
-      setPlaced({ orderId, items, discount });
+      setPlaced({ orderId, items: orderItems, discount });
     } catch (error) {
       toast.error(
         ORDER_MESSAGES.failedToast,
         error instanceof Error ? error.message : ORDER_MESSAGES.unknownError,
       );
-      // A refusal may come from a cart changed elsewhere (or sold-out stock): show the truth.
-      void queryClient.invalidateQueries({ queryKey: cartKeys.list(userId) });
+      if (error instanceof PlaceOrderError && !error.outcomeUnknown) {
+        // A refusal may come from a cart changed elsewhere (or sold-out stock): show the truth.
+        setSent(null);
+        void queryClient.invalidateQueries({ queryKey: cartKeys.list(userId) });
+      } else {
+        // Maybe placed: keep what was sent, to send it again under the same key.
+        setSent({ items: orderItems, discount });
+      }
     } finally {
       inFlight.current = false;
       setProcessing(false);
     }
-  }, [block, items, profile, profileStatus, queryClient, userId]);
+  }, [block, items, profile, profileStatus, queryClient, userId, sent, unconfirmed]);
 
-  return { submit, processing, orderId: placed?.orderId ?? null, placed };
+  return { submit, processing, orderId: placed?.orderId ?? null, placed, unconfirmed };
 }
