@@ -2,7 +2,11 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The federation runtime cannot fetch a remote in a unit test: it is the boundary mocked here.
-vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
+vi.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: vi.fn(),
+  registerRemotes: vi.fn(),
+  registerPlugins: vi.fn(),
+}));
 
 const MAP = { mf_catalog: 'http://127.0.0.1:3001/mf-manifest.json' };
 const forced = () =>

@@ -73,7 +73,7 @@ describe('sharedExportsGuard', () => {
 });
 
 // The federation runtime cannot fetch a remote in a unit test; its loader is the boundary.
-vi.mock('./load-remote', () => ({ loadRemoteModule: vi.fn() }));
+vi.mock('./load-remote', () => ({ loadRemoteModule: vi.fn(), onRemoteRecovered: () => () => {} }));
 
 afterEach(() => {
   vi.mocked(loadRemoteModule).mockReset();
