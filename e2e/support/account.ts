@@ -14,8 +14,8 @@ export const STAFF: TestUser = {
   name: 'Staff',
 };
 
-/** Places an order of `productId` as `user` (complete Mumbai profile) and marks it delivered. */
-export async function deliveredOrder(user: TestUser, productId: string): Promise<string> {
+/** Places an order of `productId` as `user` (complete Mumbai profile) through `cart` and `orders`. */
+export async function placeOrder(user: TestUser, productId: string): Promise<string> {
   const api = await clientAs(user);
   await saveMumbaiProfile(api, user.id);
   const cart = await addToCartApi(api, productId, 1);
@@ -28,7 +28,12 @@ export async function deliveredOrder(user: TestUser, productId: string): Promise
     },
   });
   if (error || !data?.orderId) throw new Error(`order: ${error?.message ?? 'no order id'}`);
-  const orderId = data.orderId as string;
+  return data.orderId as string;
+}
+
+/** Places an order of `productId` as `user` (complete Mumbai profile) and marks it delivered. */
+export async function deliveredOrder(user: TestUser, productId: string): Promise<string> {
+  const orderId = await placeOrder(user, productId);
   // Staff walk it through the lifecycle (staff_transition is the only status writer).
   const staff: SupabaseClient = await clientAs(STAFF);
   for (const status of ['processing', 'shipped', 'out for delivery', 'delivered']) {

@@ -1,4 +1,11 @@
-import type { CartItem, DiscountResult, Order, PincodeLookupResult, UserProfileRow } from 'shared/contracts';
+import type {
+  CartItem,
+  DiscountResult,
+  ItemEvent,
+  Order,
+  PincodeLookupResult,
+  UserProfileRow,
+} from 'shared/contracts';
 import { signIn as signInAs } from 'shared/test-utils';
 import { vi } from 'vitest';
 
@@ -93,6 +100,9 @@ export function createFakeBackend() {
     queued: [] as { name: string; reply: Reply }[],
     calls: [] as FunctionCall[],
     rpcCalls: [] as { name: string; args: Record<string, unknown> }[],
+    /** `get_item_events` answers by order id (oldest first); none: []. */
+    events: new Map<string, ItemEvent[]>(),
+    eventsError: null as { message: string } | null,
     /** While set, function calls wait for it (optimistic states, double clicks). */
     gate: null as Promise<void> | null,
   };
@@ -208,6 +218,10 @@ export function createFakeBackend() {
           data: state.reviewed.has(String(args.p_product_id_check)) ? [{ review_id: 'r1' }] : [],
           error: null,
         };
+      }
+      if (name === 'get_item_events') {
+        if (state.eventsError) return { data: null, error: state.eventsError };
+        return { data: structuredClone(state.events.get(String(args.p_id)) ?? []), error: null };
       }
       if (name !== 'get_user_orders') return { data: null, error: { message: 'unknown rpc' } };
       if (state.ordersError) return { data: null, error: state.ordersError };

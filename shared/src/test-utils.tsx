@@ -53,12 +53,16 @@ export function signOut(): void {
 
 function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
+  return (
+    <output data-testid="location" data-search={location.search}>
+      {location.pathname}
+    </output>
+  );
 }
 
 /**
  * Renders inside a fresh QueryClient (no retries), the theme and a router at `route`, as the
- * shell provides them; the current path is readable at `data-testid="location"`.
+ * shell provides them; the current path is readable at `data-testid="location"` (its query in `data-search`).
  */
 export function renderApp(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
   const queryClient = new QueryClient({

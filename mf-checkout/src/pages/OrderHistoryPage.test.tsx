@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setSupabaseForTests } from 'shared';
-import type { Order } from 'shared/contracts';
+import type { ItemEvent, Order } from 'shared/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   collect,
@@ -146,5 +146,118 @@ describe('OrderHistoryPage', () => {
     expect(
       within(sheet).getByText('Order details are incomplete. Cannot generate support message.'),
     ).toBeTruthy();
+  });
+
+  describe('the timeline', () => {
+    const event = (id: number, from: string | null, to: string, at: string, remark: string | null = null) =>
+      ({
+        id,
+        kind: 'order',
+        item_id: idOf(1),
+        from_status: from,
+        to_status: to,
+        remark,
+        actor_role: from ? 'staff' : 'shopper',
+        actor: null,
+        created_at: at,
+      }) satisfies ItemEvent;
+
+    async function openDetails() {
+      const { user } = await openHistory();
+      await user.click(await screen.findByRole('button', { name: /^Order #00000001/ }));
+      const sheet = screen.getByRole('dialog', { name: 'Order Details' });
+      return { user, sheet, timeline: await within(sheet).findByRole('region', { name: 'Timeline' }) };
+    }
+
+    it('lists every change, the latest first, with its date and the remark as text', async () => {
+      fake.state.orders = [orderN(1, { order_status: 'shipped' })];
+      fake.state.events.set(idOf(1), [
+        event(1, null, 'pending', '2026-11-20T04:30:00+00:00'),
+        event(2, 'pending', 'processing', '2026-11-20T09:15:00+00:00', 'Packed <b>today</b>.'),
+        event(3, 'processing', 'shipped', '2026-11-21T06:30:00+00:00'),
+      ]);
+      const { timeline } = await openDetails();
+      const entries = await within(timeline).findAllByRole('listitem');
+      expect(entries.map((li) => li.querySelector('strong')?.textContent)).toEqual([
+        'Processing → to Shipped',
+        'Pending → to Processing',
+        'Order placed',
+      ]);
+      const times = entries.map((li) => li.querySelector('time'));
+      expect(times.map((t) => t?.getAttribute('datetime'))).toEqual([
+        '2026-11-21T06:30:00+00:00',
+        '2026-11-20T09:15:00+00:00',
+        '2026-11-20T04:30:00+00:00',
+      ]);
+      expect(times[1]?.textContent).toBe('20 Nov 2026, 2:45 pm');
+      expect(within(timeline).getByText('Packed <b>today</b>.')).toBeTruthy();
+      expect(timeline.querySelector('b')).toBeNull();
+      expect(fake.state.rpcCalls).toContainEqual({
+        name: 'get_item_events',
+        args: { p_kind: 'order', p_id: idOf(1) },
+      });
+    });
+
+    it("says 'No updates yet.' without events", async () => {
+      fake.state.orders = [orderN(1)];
+      const { timeline } = await openDetails();
+      expect(await within(timeline).findByText('No updates yet.')).toBeTruthy();
+    });
+
+    it('shows the failure with Retry, and the events after it', async () => {
+      fake.state.orders = [orderN(1)];
+      fake.state.eventsError = { message: 'timeout' };
+      const { user, timeline } = await openDetails();
+      const alert = await within(timeline).findByRole('alert');
+      expect(within(alert).getByText('Could not load the updates')).toBeTruthy();
+      expect(within(alert).getByText('timeout')).toBeTruthy();
+      fake.state.eventsError = null;
+      fake.state.events.set(idOf(1), [event(1, null, 'pending', '2026-11-20T04:30:00+00:00')]);
+      await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+      expect(await within(timeline).findByText('Order placed')).toBeTruthy();
+    });
+  });
+
+  describe("the e-mails' link (/order-history?id=)", () => {
+    it('opens that order’s details in its tab, and closing drops the id', async () => {
+      fake.state.orders = [
+        ...Array.from({ length: 6 }, (_, i) => orderN(i + 2, { order_status: 'processing' })),
+        orderN(1, { order_status: 'delivered' }),
+      ];
+      const user = userEvent.setup();
+      renderApp(<OrderHistoryPage />, { route: `/order-history?id=${idOf(1)}` });
+      const sheet = await screen.findByRole('dialog', { name: 'Order Details' });
+      expect(within(sheet).getByTestId('order-full-id').textContent).toBe(idOf(1));
+      expect(await within(sheet).findAllByRole('link', { name: 'Write Review' })).toHaveLength(2);
+      expect(screen.getByRole('tab', { name: 'Completed Orders' }).getAttribute('aria-selected')).toBe(
+        'true',
+      );
+      expect(fake.state.rpcCalls).toContainEqual({
+        name: 'get_user_orders',
+        args: { p_page_number: 1, p_page_size: 5, p_status_group: null, p_search: idOf(1) },
+      });
+      await user.click(within(sheet).getByRole('button', { name: /close/i }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(screen.getByTestId('location').dataset.search).toBe('');
+    });
+
+    it("says 'Order details could not be loaded.' for an id that is none of the shopper's orders", async () => {
+      fake.state.orders = [orderN(1)];
+      renderApp(<OrderHistoryPage />, { route: `/order-history?id=${idOf(9)}` });
+      await waitFor(() =>
+        expect(toasts.list.map((t) => t.title)).toContain('Order details could not be loaded.'),
+      );
+      await waitFor(() => expect(screen.getByTestId('location').dataset.search).toBe(''));
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+
+    it('asks nothing of the server for an id that is not a uuid', async () => {
+      fake.state.orders = [orderN(1)];
+      renderApp(<OrderHistoryPage />, { route: '/order-history?id=1%27%20or%201=1' });
+      await waitFor(() =>
+        expect(toasts.list.map((t) => t.title)).toContain('Order details could not be loaded.'),
+      );
+      expect(fake.state.rpcCalls.filter((c) => c.args.p_search)).toEqual([]);
+    });
   });
 });

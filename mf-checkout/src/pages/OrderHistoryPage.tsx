@@ -9,6 +9,7 @@ import {
   Skeleton,
   toast,
   useDebouncedValue,
+  useLinkedItem,
   usePageMeta,
   VisuallyHidden,
 } from 'shared';
@@ -16,11 +17,17 @@ import {
   ORDER_MESSAGES,
   ORDERS_PAGE_SIZE,
   type OrderStatusGroup,
+  orderStatusGroup,
   ordersLoadFailedToast,
 } from 'shared/contracts';
 import styled from 'styled-components';
 import { PackageIcon, SearchIcon } from '../components/icons';
-import { type OrderRow, OrdersFetchError, useUserOrders } from '../features/orders/api/get-user-orders';
+import {
+  type OrderRow,
+  OrdersFetchError,
+  useUserOrder,
+  useUserOrders,
+} from '../features/orders/api/get-user-orders';
 import { OrderCard } from '../features/orders/components/OrderCard';
 import { OrderDetailsSheet } from '../features/orders/components/OrderDetailsSheet';
 import { OrderTabs, PANEL_ID, tabId } from '../features/orders/components/OrderTabs';
@@ -36,6 +43,15 @@ export function OrderHistoryPage() {
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<OrderRow | null>(null);
   const orders = useUserOrders({ page, group, search });
+  // The e-mails' link, /order-history?id={order id}: that order's details open, in its tab.
+  const { linked, clearLinked } = useLinkedItem(
+    useUserOrder,
+    (order) => {
+      setGroup(orderStatusGroup(order.order_status) ?? 'active');
+      setSelected(order);
+    },
+    ORDER_MESSAGES.detailsNotLoaded,
+  );
 
   // A new tab or search starts at page 1.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the tab and search are the triggers
@@ -111,7 +127,13 @@ export function OrderHistoryPage() {
       <div role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(group)}>
         {content}
       </div>
-      <OrderDetailsSheet order={selected} onClose={() => setSelected(null)} />
+      <OrderDetailsSheet
+        order={selected}
+        onClose={() => {
+          setSelected(null);
+          if (linked) clearLinked();
+        }}
+      />
     </PageWrap>
   );
 }

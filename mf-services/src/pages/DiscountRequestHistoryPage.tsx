@@ -1,14 +1,16 @@
 import { useState } from 'react';
-import { usePageMeta } from 'shared';
+import { useLinkedItem, usePageMeta } from 'shared';
 import {
   DISCOUNT_REQUEST_PAGE_SIZE,
   type DiscountRequest,
+  LINKED_REQUEST_NOT_FOUND,
   DISCOUNT_REQUEST_MESSAGES as M,
 } from 'shared/contracts';
 import {
   discountHistoryKeys,
   useDiscountRequestHistory,
 } from '../features/discount-request/api/discount-request-history';
+import { useDiscountRequest } from '../features/discount-request/api/get-discount-request';
 import { DiscountRequestCard } from '../features/discount-request/components/DiscountRequestCard';
 import { DiscountRequestDetailsSheet } from '../features/discount-request/components/DiscountRequestDetailsSheet';
 import { DISCOUNT_NEW_PATH } from '../features/discount-request/components/DiscountRequestForm';
@@ -35,6 +37,7 @@ export function DiscountRequestHistoryPage() {
   const { signedOut, page, setPage } = useHistoryPage(discountHistoryKeys.all);
   const query = useDiscountRequestHistory(page);
   const [selected, setSelected] = useState<DiscountRequest | null>(null);
+  const { linked, clearLinked } = useLinkedItem(useDiscountRequest, setSelected, LINKED_REQUEST_NOT_FOUND);
   return (
     <PageWrap>
       <PageHeading>Product Discount History</PageHeading>
@@ -48,7 +51,13 @@ export function DiscountRequestHistoryPage() {
         messages={MESSAGES}
         renderItem={(r) => <DiscountRequestCard key={r.id} request={r} onOpen={setSelected} />}
       />
-      <DiscountRequestDetailsSheet request={selected} onClose={() => setSelected(null)} />
+      <DiscountRequestDetailsSheet
+        request={selected}
+        onClose={() => {
+          setSelected(null);
+          if (linked) clearLinked();
+        }}
+      />
     </PageWrap>
   );
 }

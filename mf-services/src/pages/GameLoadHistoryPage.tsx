@@ -1,7 +1,13 @@
 import { useState } from 'react';
-import { usePageMeta } from 'shared';
-import { GAME_LOAD_PAGE_SIZE, type GameLoadRequest, GAME_LOAD_MESSAGES as M } from 'shared/contracts';
+import { useLinkedItem, usePageMeta } from 'shared';
+import {
+  GAME_LOAD_PAGE_SIZE,
+  type GameLoadRequest,
+  LINKED_REQUEST_NOT_FOUND,
+  GAME_LOAD_MESSAGES as M,
+} from 'shared/contracts';
 import { gameLoadHistoryKeys, useGameLoadHistory } from '../features/game-load/api/game-load-history';
+import { useGameLoadRequest } from '../features/game-load/api/get-game-load-request';
 import { GameLoadDetailsSheet } from '../features/game-load/components/GameLoadDetailsSheet';
 import { GAME_LOAD_NEW_PATH } from '../features/game-load/components/GameLoadForm';
 import { GameLoadRequestCard } from '../features/game-load/components/GameLoadRequestCard';
@@ -28,6 +34,7 @@ export function GameLoadHistoryPage() {
   const { signedOut, page, setPage } = useHistoryPage(gameLoadHistoryKeys.all);
   const query = useGameLoadHistory(page);
   const [selected, setSelected] = useState<GameLoadRequest | null>(null);
+  const { linked, clearLinked } = useLinkedItem(useGameLoadRequest, setSelected, LINKED_REQUEST_NOT_FOUND);
   return (
     <PageWrap>
       <PageHeading>Game Load History</PageHeading>
@@ -41,7 +48,13 @@ export function GameLoadHistoryPage() {
         messages={MESSAGES}
         renderItem={(r) => <GameLoadRequestCard key={r.id} request={r} onOpen={setSelected} />}
       />
-      <GameLoadDetailsSheet request={selected} onClose={() => setSelected(null)} />
+      <GameLoadDetailsSheet
+        request={selected}
+        onClose={() => {
+          setSelected(null);
+          if (linked) clearLinked();
+        }}
+      />
     </PageWrap>
   );
 }

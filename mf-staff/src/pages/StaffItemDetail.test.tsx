@@ -165,7 +165,7 @@ describe('staff item detail', () => {
       '**Deal** <img src=x onerror=alert(1)>',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Preview' }));
-    const preview = await within(dialog).findByTestId('markdown-remark');
+    const preview = await within(dialog).findByTestId('markdown-remark', {}, { timeout: 5000 });
     expect(within(preview).getByText('Deal').tagName).toBe('STRONG');
     expect(preview.querySelector('img')).toBeNull();
   });

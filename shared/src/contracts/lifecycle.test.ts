@@ -4,12 +4,16 @@ import {
   ITEM_KINDS,
   illegalTransitionMessage,
   isFinalStatus,
+  isItemId,
   itemEventsSchema,
   KIND_STATUSES,
   LIFECYCLE_TRANSITIONS,
+  newestFirst,
   nextStatuses,
+  shopperStatusLabel,
   staffListPageSchema,
   statusLabel,
+  timelineEntryText,
 } from './lifecycle.ts';
 
 describe('the state machines', () => {
@@ -89,5 +93,46 @@ describe('answer schemas', () => {
       pageSize: 20,
     });
     expect(page.items[0]).toMatchObject({ total: 10 });
+  });
+});
+
+describe("the shoppers' timeline", () => {
+  it('names statuses as each kind’s badge does', () => {
+    expect(shopperStatusLabel('order', 'out for delivery')).toBe('Out For Delivery');
+    expect(shopperStatusLabel('order', ' ')).toBe('Unknown');
+    expect(shopperStatusLabel('repair', 'diagnosing')).toBe('Diagnosing');
+    expect(shopperStatusLabel('game_load', 'in-progress')).toBe('In-progress');
+    expect(shopperStatusLabel('discount_request', 'offer_sent')).toBe('Offer Sent');
+  });
+
+  it('says what the creation and each change are', () => {
+    expect(timelineEntryText('order', { from_status: null, to_status: 'pending' })).toEqual({
+      created: 'Order placed',
+    });
+    expect(timelineEntryText('discount_request', { from_status: null, to_status: 'pending' })).toEqual({
+      created: 'Discount request submitted',
+    });
+    expect(timelineEntryText('order', { from_status: 'shipped', to_status: 'out for delivery' })).toEqual({
+      from: 'Shipped',
+      to: 'Out For Delivery',
+    });
+    expect(timelineEntryText('repair', { from_status: 'received', to_status: 'diagnosing' })).toEqual({
+      from: 'Received',
+      to: 'Diagnosing',
+    });
+  });
+
+  it('takes only a uuid from an e-mail link as an item id', () => {
+    expect(isItemId('0b5e1c9a-3f7d-4c2e-9a1b-2c3d4e5f6a7b')).toBe(true);
+    expect(isItemId('0B5E1C9A-3F7D-4C2E-9A1B-2C3D4E5F6A7B')).toBe(true);
+    expect(isItemId('0b5e1c9a')).toBe(false);
+    expect(isItemId("0b5e1c9a-3f7d-4c2e-9a1b-2c3d4e5f6a7b' or 1=1")).toBe(false);
+    expect(isItemId(null)).toBe(false);
+  });
+
+  it('lists the latest event first without changing the answer', () => {
+    const answer = [{ id: 3 }, { id: 7 }, { id: 9 }];
+    expect(newestFirst(answer).map((e) => e.id)).toEqual([9, 7, 3]);
+    expect(answer.map((e) => e.id)).toEqual([3, 7, 9]);
   });
 });

@@ -7,9 +7,9 @@
  */
 import * as z from 'zod/mini';
 import { ORDER_STATUS_LIST } from './checkout.ts';
-import { DISCOUNT_REQUEST_STATUSES } from './discount-request.ts';
-import { GAME_LOAD_STATUSES } from './game-load.ts';
-import { REPAIR_STATUSES } from './repair.ts';
+import { DISCOUNT_REQUEST_STATUSES, discountRequestStatusLabel } from './discount-request.ts';
+import { GAME_LOAD_STATUSES, gameLoadStatusLabel } from './game-load.ts';
+import { REPAIR_STATUSES, repairStatusLabel } from './repair.ts';
 
 export const ITEM_KINDS = ['order', 'repair', 'game_load', 'discount_request'] as const;
 export type ItemKind = (typeof ITEM_KINDS)[number];
@@ -112,6 +112,60 @@ export function statusLabel(status: string): string {
     .toLowerCase()
     .replace(/(^|[^a-z0-9])([a-z])/g, (_, before: string, letter: string) => before + letter.toUpperCase());
 }
+
+// The shoppers' timeline -------------------------------------------------------------------------
+
+/** The status as the shopper's badges name it (the spec's label of each kind). */
+export function shopperStatusLabel(kind: ItemKind, status: string): string {
+  switch (kind) {
+    case 'order':
+      return status.trim() ? statusLabel(status.trim()) : 'Unknown';
+    case 'repair':
+      return repairStatusLabel(status);
+    case 'game_load':
+      return gameLoadStatusLabel(status);
+    case 'discount_request':
+      return discountRequestStatusLabel(status);
+  }
+}
+
+/** What the first event of an item (its creation, no 'from') says on the shopper's timeline. */
+export const ITEM_CREATED_TEXT: Record<ItemKind, string> = {
+  order: 'Order placed',
+  repair: 'Repair request submitted',
+  game_load: 'Game load request submitted',
+  discount_request: 'Discount request submitted',
+};
+
+/**
+ * One timeline entry in the shopper's words: the creation ('Order placed'), or the change with
+ * both statuses as the badges name them ({ from: 'Shipped', to: 'Out For Delivery' }).
+ */
+export function timelineEntryText(
+  kind: ItemKind,
+  event: Pick<ItemEvent, 'from_status' | 'to_status'>,
+): { created: string } | { from: string; to: string } {
+  if (event.from_status === null) return { created: ITEM_CREATED_TEXT[kind] };
+  return { from: shopperStatusLabel(kind, event.from_status), to: shopperStatusLabel(kind, event.to_status) };
+}
+
+/**
+ * The shoppers' timelines list the latest change first, as a store's tracking page does;
+ * `get_item_events` answers oldest first (the order of the events' ids).
+ */
+export function newestFirst<T extends Pick<ItemEvent, 'id'>>(events: readonly T[]): T[] {
+  return [...events].sort((a, b) => b.id - a.id);
+}
+
+/**
+ * The e-mails link to the item's details as `?id={uuid}` on its history page
+ * (`private.item_link_path`): the page opens that item's details. Anything but a uuid is no item.
+ */
+export const isItemId = (value: string | null | undefined): value is string =>
+  typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/** When a linked id is none of the shopper's requests (orders say ORDER_MESSAGES.detailsNotLoaded). */
+export const LINKED_REQUEST_NOT_FOUND = 'That request could not be found in your history.';
 
 // Answers ---------------------------------------------------------------------------------------
 

@@ -1,3 +1,4 @@
 export * from './useCopyToClipboard';
 export * from './useDebouncedValue';
+export * from './useLinkedItem';
 export * from './useMediaQuery';

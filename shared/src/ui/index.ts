@@ -10,6 +10,7 @@ export * from './ErrorBox';
 export * from './GlobalStyle';
 export * from './IconButton';
 export * from './IdConfirmationModal';
+export * from './ItemTimeline';
 export {
   ChevronDownIcon,
   ChevronLeftIcon,
@@ -19,6 +20,7 @@ export {
   Icon,
   type IconProps,
 } from './icons';
+export * from './LazyMarkdownRemark';
 export * from './NotFoundView';
 export * from './PageLayout';
 export * from './PageTitle';

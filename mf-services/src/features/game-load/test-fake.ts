@@ -93,6 +93,33 @@ export function createServiceRequestsBackend() {
     return { data: structuredClone(answer.body), error: null } as never;
   });
 
+  // One request by id, as RLS answers it (the e-mails' links): the caller's own rows only.
+  const from = base.client.from;
+  const baseFrom = from.getMockImplementation();
+  from.mockImplementation(((table: string) => {
+    const list =
+      table === 'game_load_requests'
+        ? extra.gameLoads
+        : table === 'product_discount_requests'
+          ? extra.discounts
+          : null;
+    if (!list) return baseFrom?.(table);
+    let id = '';
+    const builder = {
+      select: () => builder,
+      eq: (_column: string, value: string) => {
+        id = value;
+        return builder;
+      },
+      maybeSingle: async () => {
+        if (extra.historyError) return { data: null, error: extra.historyError };
+        const row = base.state.user ? list.find((r) => r.id === id) : undefined;
+        return { data: row ? structuredClone(row) : null, error: null };
+      },
+    };
+    return builder;
+  }) as never);
+
   const rpc = base.client.rpc;
   const baseRpc = rpc.getMockImplementation();
   rpc.mockImplementation(async (name: string, args: Record<string, unknown>) => {

@@ -88,6 +88,9 @@ export function createFakeBackend() {
     historyAnswer: null as unknown,
     calls: [] as { name: string; body: Record<string, unknown> | undefined }[],
     rpcCalls: [] as { name: string; args: Record<string, unknown> }[],
+    /** `get_item_events` answers by item id (oldest first); none: []. */
+    events: new Map<string, unknown[]>(),
+    eventsError: null as DbError,
     /** While set, function calls and inserts wait for it. */
     gate: null as Promise<void> | null,
   };
@@ -169,6 +172,10 @@ export function createFakeBackend() {
     },
     rpc: vi.fn(async (name: string, args: Record<string, unknown>) => {
       state.rpcCalls.push({ name, args });
+      if (name === 'get_item_events') {
+        if (state.eventsError) return { data: null, error: state.eventsError };
+        return { data: structuredClone(state.events.get(String(args.p_id)) ?? []), error: null };
+      }
       if (name !== 'get_user_repair_requests') return { data: null, error: { message: 'unknown rpc' } };
       if (state.historyError) return { data: null, error: state.historyError };
       if (state.historyAnswer !== null) return { data: state.historyAnswer, error: null };

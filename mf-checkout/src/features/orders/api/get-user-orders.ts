@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { CACHE, getSupabase, useSession } from 'shared';
 import {
+  isItemId,
   ORDERS_PAGE_SIZE,
   type Order,
   type OrderDetails,
@@ -29,6 +30,7 @@ export interface OrdersQuery {
 export const ordersKeys = {
   all: ['orders'] as const,
   list: (userId: string, q: OrdersQuery) => ['orders', userId, q.group, q.search, q.page] as const,
+  one: (userId: string, orderId: string) => ['orders', userId, 'one', orderId] as const,
 };
 
 /** 'Failed to fetch orders: {detail}' (spec), keeping the detail for the toast's own wording. */
@@ -107,5 +109,35 @@ export function useUserOrders(q: OrdersQuery) {
     ...userOrdersQueryOptions(userId ?? 'anonymous', q),
     enabled: userId !== null,
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * One of the caller's orders by its full id (the e-mails' `/order-history?id=` link):
+ * `get_user_orders` searched by the id, in both tabs; null when it is none of theirs.
+ */
+export async function getUserOrder(orderId: string): Promise<OrderRow | null> {
+  if (!isItemId(orderId)) return null;
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('get_user_orders', {
+    p_page_number: 1,
+    p_page_size: ORDERS_PAGE_SIZE,
+    p_status_group: null,
+    p_search: orderId,
+  });
+  if (error) throw new OrdersFetchError(error.message);
+  const answer = readOrdersAnswer(data);
+  if (answer.error) throw new OrdersFetchError(answer.error);
+  return answer.orders.find((o) => o.id.toLowerCase() === orderId.toLowerCase()) ?? null;
+}
+
+/** The linked order, fetched once the session is known; idle without an id. */
+export function useUserOrder(orderId: string | null) {
+  const userId = useSession((s) => s.user?.id ?? null);
+  return useQuery({
+    queryKey: ordersKeys.one(userId ?? 'anonymous', orderId ?? ''),
+    queryFn: () => getUserOrder(orderId ?? ''),
+    enabled: userId !== null && orderId !== null,
+    retry: false,
   });
 }

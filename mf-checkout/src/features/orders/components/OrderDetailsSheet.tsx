@@ -1,11 +1,21 @@
 import { type RefObject, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatINR, ID_DISPLAY, ProductThumb, Sheet, shortId, supportChatUrl, VisuallyHidden } from 'shared';
+import {
+  formatINR,
+  ID_DISPLAY,
+  ItemTimeline,
+  ProductThumb,
+  Sheet,
+  shortId,
+  supportChatUrl,
+  VisuallyHidden,
+} from 'shared';
 import { ORDER_MESSAGES, type OrderDetails } from 'shared/contracts';
 import styled from 'styled-components';
 import { ChatIcon } from '../../../components/icons';
 import { productPath, reviewOrderPath } from '../../../lib/paths';
 import { describeRate } from '../../discount/lib';
+import { useOrderEvents } from '../api/get-order-events';
 import { useReviewStates } from '../api/get-review-states';
 import type { OrderRow } from '../api/get-user-orders';
 import { deliveryInfo, formatOrderDate } from '../lib/order-display';
@@ -55,6 +65,8 @@ function DetailsBody({
         <p data-testid="delivery-info">{delivery.text}</p>
       </Section>
 
+      <OrderTimeline orderId={order.id} />
+
       {details ? (
         <>
           <ItemsSection order={order} details={details} />
@@ -77,6 +89,11 @@ function DetailsBody({
       <SupportLink order={order} />
     </Body>
   );
+}
+
+/** The order's changes with their dates and remarks, the latest first (issue 22). */
+function OrderTimeline({ orderId }: { orderId: string }) {
+  return <ItemTimeline kind="order" query={useOrderEvents(orderId)} />;
 }
 
 function ItemsSection({ order, details }: { order: OrderRow; details: OrderDetails }) {

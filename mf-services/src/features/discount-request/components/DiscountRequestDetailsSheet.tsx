@@ -1,9 +1,16 @@
 import { useRef } from 'react';
-import { discountRequestHelpMessage, formatINR, Sheet, supportChatUrl, VisuallyHidden } from 'shared';
+import {
+  discountRequestHelpMessage,
+  formatINR,
+  LazyMarkdownRemark,
+  Sheet,
+  supportChatUrl,
+  VisuallyHidden,
+} from 'shared';
 import { DISCOUNT_REQUEST_MESSAGES, type DiscountRequest, discountSaving } from 'shared/contracts';
 import styled from 'styled-components';
 import { ChatIcon } from '../../../components/icons';
-import { LazyMarkdownRemark } from '../../service-requests/components/LazyMarkdownRemark';
+import { RequestTimeline } from '../../service-requests/components/RequestTimeline';
 import {
   DetailsBody,
   DetailsList,
@@ -90,6 +97,7 @@ export function DiscountRequestDetailsSheet({
               <LazyMarkdownRemark text={request.remarks ?? ''} />
             </DetailsSection>
           )}
+          <RequestTimeline kind="discount_request" id={request.id} />
           <HelpLink
             href={supportChatUrl(discountRequestHelpMessage(request.id))}
             target="_blank"

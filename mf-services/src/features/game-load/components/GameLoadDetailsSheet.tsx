@@ -1,8 +1,15 @@
 import { useRef } from 'react';
-import { formatINR, gameLoadHelpMessage, Sheet, supportChatUrl, VisuallyHidden } from 'shared';
+import {
+  formatINR,
+  gameLoadHelpMessage,
+  LazyMarkdownRemark,
+  Sheet,
+  supportChatUrl,
+  VisuallyHidden,
+} from 'shared';
 import type { GameLoadRequest } from 'shared/contracts';
 import { ChatIcon } from '../../../components/icons';
-import { LazyMarkdownRemark } from '../../service-requests/components/LazyMarkdownRemark';
+import { RequestTimeline } from '../../service-requests/components/RequestTimeline';
 import {
   DetailsBody,
   DetailsList,
@@ -80,6 +87,7 @@ export function GameLoadDetailsSheet({
               <LazyMarkdownRemark text={request.remark ?? ''} />
             </DetailsSection>
           )}
+          <RequestTimeline kind="game_load" id={request.id} />
           <HelpLink
             href={supportChatUrl(gameLoadHelpMessage(request.id))}
             target="_blank"

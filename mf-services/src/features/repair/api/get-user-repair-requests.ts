@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { CACHE, getSupabase, PAGE_SIZE, useSession } from 'shared';
 import {
+  isItemId,
   REPAIR_MESSAGES,
   type RepairRequest,
   repairFetchFailed,
@@ -83,5 +84,32 @@ export function useUserRepairRequests(q: RepairsQuery) {
     ...userRepairsQueryOptions(userId ?? 'anonymous', q),
     enabled: userId !== null,
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * One of the caller's repair requests by its full id (the e-mails' `/repair/history?id=` link):
+ * `get_user_repair_requests` searched by the id; null when it is none of theirs.
+ */
+export async function getUserRepairRequest(id: string): Promise<RepairRequest | null> {
+  if (!isItemId(id)) return null;
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('get_user_repair_requests', {
+    p_page_number: 1,
+    p_page_size: REPAIRS_PAGE_SIZE,
+    p_search: id,
+  });
+  if (error) throw new RepairsFetchError(error.message);
+  return readRepairsAnswer(data).requests.find((r) => r.id.toLowerCase() === id.toLowerCase()) ?? null;
+}
+
+/** The repair an e-mail links to; idle without an id or a session. */
+export function useUserRepairRequest(id: string | null) {
+  const userId = useSession((s) => s.user?.id ?? null);
+  return useQuery({
+    queryKey: [...repairKeys.all(userId ?? 'anonymous'), 'one', id ?? ''],
+    queryFn: () => getUserRepairRequest(id ?? ''),
+    enabled: userId !== null && id !== null,
+    retry: false,
   });
 }

@@ -10,6 +10,7 @@ import {
 import styled from 'styled-components';
 import { ChatIcon } from '../../../components/icons';
 import { addressLines } from '../../service-profile';
+import { RequestTimeline } from '../../service-requests/components/RequestTimeline';
 import { formatRepairDate } from '../lib/display';
 import { RepairStatusBadge } from './RepairStatusBadge';
 
@@ -83,6 +84,9 @@ function Details({ request }: { request: RepairRequest }) {
             : 'Not available'}
         </Row>
       </Fields>
+      <TimelineBox>
+        <RequestTimeline kind="repair" id={request.id} />
+      </TimelineBox>
       <HelpLink
         href={supportChatUrl(message)}
         target="_blank"
@@ -131,6 +135,10 @@ const Fields = styled.dl`
   ${(p) => p.theme.media.mobile} {
     grid-template-columns: 1fr;
   }
+`;
+
+const TimelineBox = styled.div`
+  margin: 0 0 20px;
 `;
 
 const HelpLink = styled.a`

@@ -8,12 +8,23 @@ import {
   Skeleton,
   toast,
   useDebouncedValue,
+  useLinkedItem,
   VisuallyHidden,
 } from 'shared';
-import { REPAIR_MESSAGES, type RepairRequest, repairHistoryToast } from 'shared/contracts';
+import {
+  LINKED_REQUEST_NOT_FOUND,
+  REPAIR_MESSAGES,
+  type RepairRequest,
+  repairHistoryToast,
+} from 'shared/contracts';
 import styled from 'styled-components';
 import { SearchIcon, WrenchIcon } from '../../../components/icons';
-import { REPAIRS_PAGE_SIZE, RepairsFetchError, useUserRepairRequests } from '../api/get-user-repair-requests';
+import {
+  REPAIRS_PAGE_SIZE,
+  RepairsFetchError,
+  useUserRepairRequest,
+  useUserRepairRequests,
+} from '../api/get-user-repair-requests';
 import { RepairCard } from './RepairCard';
 import { RepairDetailsSheet } from './RepairDetailsSheet';
 
@@ -26,6 +37,7 @@ export function RepairHistory() {
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<RepairRequest | null>(null);
   const repairs = useUserRepairRequests({ page, search });
+  const { linked, clearLinked } = useLinkedItem(useUserRepairRequest, setSelected, LINKED_REQUEST_NOT_FOUND);
 
   // A new search starts at page 1.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the search is the trigger
@@ -103,7 +115,13 @@ export function RepairHistory() {
         )}
       </Toolbar>
       {content}
-      <RepairDetailsSheet request={selected} onClose={() => setSelected(null)} />
+      <RepairDetailsSheet
+        request={selected}
+        onClose={() => {
+          setSelected(null);
+          if (linked) clearLinked();
+        }}
+      />
     </>
   );
 }

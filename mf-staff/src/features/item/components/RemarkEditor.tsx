@@ -1,9 +1,7 @@
-import { lazy, Suspense, useId, useState } from 'react';
-import { Button, Skeleton, TextField } from 'shared';
+import { useId, useState } from 'react';
+import { Button, LazyMarkdownRemark, TextField } from 'shared';
 import { type ItemKind, MARKDOWN_REMARK_KINDS, REMARK_MAX_LENGTH } from 'shared/contracts';
 import styled from 'styled-components';
-
-const MarkdownRemark = lazy(() => import('../../../components/MarkdownRemark'));
 
 /**
  * The remark sent with a status change or an offer. Game loads and discount requests keep
@@ -47,13 +45,7 @@ export function RemarkEditor({
           </Button>
           {preview && (
             <Preview id={previewId} aria-label="Remark preview">
-              {value.trim() ? (
-                <Suspense fallback={<Skeleton height={40} />}>
-                  <MarkdownRemark text={value} />
-                </Suspense>
-              ) : (
-                <Muted>Nothing to preview.</Muted>
-              )}
+              {value.trim() ? <LazyMarkdownRemark text={value} /> : <Muted>Nothing to preview.</Muted>}
             </Preview>
           )}
         </>

@@ -5,7 +5,8 @@ import styled from 'styled-components';
  * A staff remark written in markdown, rendered by react-markdown: raw HTML in it stays text
  * (never parsed, never run), and link/image URLs go through its safe transform, so
  * `javascript:` and other non-http(s)/mailto links come out empty. Links open in a new tab.
- * The same renderer as mf-services' (a remote imports only its own files and `shared`); loaded lazily by the remark preview.
+ * Loaded lazily (`LazyMarkdownRemark`, the only export of the kit): shoppers' request details and
+ * timelines and the staff console's remark preview render it; nothing on a first paint needs it.
  */
 export default function MarkdownRemark({ text }: { text: string }) {
   return (

@@ -1,0 +1,43 @@
+/**
+ * Issue 22 on a phone: the e-mail's link opens a delivered order's details as a bottom drawer
+ * with its timeline readable (nothing wider than the screen), Write Review reachable, and WCAG
+ * 2.1 AA met.
+ */
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { linkPath, mailWithSubject, placedOrder, staffMove } from '../support/lifecycle';
+import { createConfirmedUser, signInBrowser } from '../support/session';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('gamegear:promo-dismissed', '1'));
+});
+
+test("a delivered order's timeline from the e-mail's link, on a phone", async ({ page }) => {
+  test.setTimeout(120_000);
+  const user = await createConfirmedUser('lifecycle-phone');
+  const { orderId } = await placedOrder(user);
+  const remark = `Left with the security desk, Tower B. Reference ${'X'.repeat(60)}`;
+  await staffMove('order', orderId, ['processing', 'shipped', 'out for delivery', 'delivered'], remark);
+  const mail = await mailWithSubject(user.email, `Order #${orderId.slice(0, 8)}: Delivered`);
+
+  await signInBrowser(page, user, linkPath(mail));
+  const details = page.getByRole('dialog', { name: 'Order Details' });
+  await expect(details.getByTestId('order-full-id')).toHaveText(orderId);
+  const timeline = details.getByRole('region', { name: 'Timeline' });
+  await timeline.scrollIntoViewIfNeeded();
+  const entries = timeline.getByRole('listitem');
+  await expect(entries).toHaveCount(5);
+  await expect(entries.first()).toContainText(remark);
+
+  // Readable on the phone: the drawer spans the screen and nothing in it is wider.
+  const viewport = page.viewportSize()?.width ?? 0;
+  const box = await details.boundingBox();
+  expect(box?.width).toBeLessThanOrEqual(viewport);
+  for (const entry of await entries.all()) {
+    const b = await entry.boundingBox();
+    expect((b?.x ?? 0) + (b?.width ?? 0)).toBeLessThanOrEqual(viewport);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport);
+  await expect(details.getByRole('link', { name: 'Write Review' })).toBeVisible();
+  await expectNoAxeViolations(page, "a delivered order's timeline on a phone");
+});

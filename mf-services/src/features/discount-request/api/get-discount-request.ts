@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { getSupabase, useSession } from 'shared';
+import { type DiscountRequest, discountRequestSchema, isItemId } from 'shared/contracts';
+import { discountHistoryKeys } from './discount-request-history';
+
+/** The columns `get_user_product_discount_requests` lists. */
+const COLUMNS =
+  'id, product_type, ecom_site, product_url, current_price, our_price, remarks, status, created_at';
+
+/** One of the caller's discount requests by id (RLS: own rows only); null when none. */
+export async function getDiscountRequest(id: string): Promise<DiscountRequest | null> {
+  if (!isItemId(id)) return null;
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('product_discount_requests')
+    .select(COLUMNS)
+    .eq('id', id)
+    .maybeSingle();
+  if (error) throw new Error(error.message);
+  const parsed = discountRequestSchema.safeParse(data);
+  return data && parsed.success ? parsed.data : null;
+}
+
+/** The request an e-mail links to; idle without an id or a session. */
+export function useDiscountRequest(id: string | null) {
+  const userId = useSession((s) => s.user?.id ?? null);
+  return useQuery({
+    queryKey: [...discountHistoryKeys.all, userId ?? 'anonymous', 'one', id ?? ''],
+    queryFn: () => getDiscountRequest(id ?? ''),
+    enabled: userId !== null && id !== null,
+    retry: false,
+  });
+}

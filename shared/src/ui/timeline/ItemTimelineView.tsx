@@ -1,0 +1,153 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { MARKDOWN_REMARK_KINDS, newestFirst, timelineEntryText } from '../../contracts/lifecycle';
+import { ErrorBox } from '../ErrorBox';
+import type { ItemTimelineProps } from '../ItemTimeline';
+import { LazyMarkdownRemark } from '../LazyMarkdownRemark';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { TimelineSkeleton } from './TimelineSkeleton';
+
+export const TIMELINE_TEXT = {
+  title: 'Timeline',
+  empty: 'No updates yet.',
+  errorTitle: 'Could not load the updates',
+} as const;
+
+let dateTime: Intl.DateTimeFormat | undefined;
+
+/** '27 Nov 2026, 3:45 pm' in India's time zone (the shop's), whatever the device's zone. */
+export function formatEventTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  dateTime ??= new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Asia/Kolkata',
+  });
+  return dateTime.format(date);
+}
+
+/** The timeline itself (loaded lazily by `ItemTimeline`). Remarks typed by staff stay text, or safe markdown for the kinds whose remark is markdown. */
+export default function ItemTimelineView({ kind, query }: ItemTimelineProps) {
+  const headingId = useId();
+  const events = query.data;
+  let body: React.ReactNode;
+  if (events === undefined && query.isPending) body = <TimelineSkeleton />;
+  else if (events === undefined)
+    body = (
+      <ErrorBox
+        title={TIMELINE_TEXT.errorTitle}
+        message={query.error?.message || 'Please try again.'}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  else if (events.length === 0) body = <Muted>{TIMELINE_TEXT.empty}</Muted>;
+  else {
+    const markdown = MARKDOWN_REMARK_KINDS.includes(kind);
+    body = (
+      <List reversed data-testid="item-timeline">
+        {newestFirst(events).map((event, index) => {
+          const text = timelineEntryText(kind, event);
+          return (
+            <Entry key={event.id} $latest={index === 0}>
+              <What>
+                {'created' in text ? (
+                  text.created
+                ) : (
+                  <>
+                    {text.from}
+                    <span aria-hidden="true"> → </span>
+                    <VisuallyHidden>to </VisuallyHidden>
+                    {text.to}
+                  </>
+                )}
+              </What>
+              <When dateTime={event.created_at}>{formatEventTime(event.created_at)}</When>
+              {event.remark?.trim() ? (
+                markdown ? (
+                  <LazyMarkdownRemark text={event.remark} />
+                ) : (
+                  <Remark>{event.remark}</Remark>
+                )
+              ) : null}
+            </Entry>
+          );
+        })}
+      </List>
+    );
+  }
+  return (
+    <section aria-labelledby={headingId}>
+      <Heading id={headingId}>{TIMELINE_TEXT.title}</Heading>
+      {body}
+    </section>
+  );
+}
+
+const Heading = styled.h3`
+  margin: 0 0 10px;
+  font-size: ${(p) => p.theme.fontSize.md};
+`;
+
+const List = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** A dot on a line down the left edge; the latest change's dot is filled. */
+const Entry = styled.li<{ $latest: boolean }>`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  min-width: 0;
+  padding-left: 24px;
+  &::before {
+    content: '';
+    position: absolute;
+    left: 0;
+    top: 4px;
+    width: 12px;
+    height: 12px;
+    box-sizing: border-box;
+    border-radius: 50%;
+    border: 2px solid ${(p) => (p.$latest ? p.theme.colors.primary : p.theme.colors.borderStrong)};
+    background: ${(p) => (p.$latest ? p.theme.colors.primary : p.theme.colors.surface)};
+  }
+  &:not(:last-child)::after {
+    content: '';
+    position: absolute;
+    left: 5px;
+    top: 20px;
+    bottom: -12px;
+    width: 2px;
+    background: ${(p) => p.theme.colors.border};
+  }
+`;
+
+const What = styled.strong`
+  overflow-wrap: anywhere;
+`;
+
+const When = styled.time`
+  color: ${(p) => p.theme.colors.textMuted};
+  font-size: ${(p) => p.theme.fontSize.sm};
+`;
+
+const Remark = styled.p`
+  margin: 2px 0 0;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${(p) => p.theme.colors.textMuted};
+`;
