@@ -37,4 +37,5 @@ export * from './Toaster';
 export * from './Truncate';
 export * from './theme';
 export * from './toast';
+export * from './user-text';
 export * from './VisuallyHidden';

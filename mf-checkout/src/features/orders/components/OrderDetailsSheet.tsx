@@ -1,6 +1,15 @@
 import { type RefObject, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatINR, ID_DISPLAY, ProductThumb, Sheet, shortId, supportChatUrl, VisuallyHidden } from 'shared';
+import {
+  formatINR,
+  ID_DISPLAY,
+  ProductThumb,
+  Sheet,
+  shortId,
+  supportChatUrl,
+  userText,
+  VisuallyHidden,
+} from 'shared';
 import { ORDER_MESSAGES, type OrderDetails } from 'shared/contracts';
 import styled from 'styled-components';
 import { ChatIcon } from '../../../components/icons';
@@ -292,6 +301,7 @@ const TotalLine = styled.div`
 `;
 
 const Address = styled.p`
+  ${userText}
   white-space: pre-line;
   color: ${(p) => p.theme.colors.textMuted};
 `;
