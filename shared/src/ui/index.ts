@@ -39,4 +39,5 @@ export * from './Toaster';
 export * from './Truncate';
 export * from './theme';
 export * from './toast';
+export * from './user-text';
 export * from './VisuallyHidden';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { bus, type SessionUser, VisuallyHidden } from 'shared';
+import { bus, type SessionUser, userText, VisuallyHidden } from 'shared';
 import styled from 'styled-components';
 import { useIsStaff } from '../../auth/staff';
 import { HISTORY_LINKS, STAFF_PATH, WISHLIST_PATH } from '../../navigation/nav-items';
@@ -149,6 +149,7 @@ const Who = styled.div`
   min-width: 0;
 
   strong {
+    ${userText}
     font-size: 14px;
   }
   span {

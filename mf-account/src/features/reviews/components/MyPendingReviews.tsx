@@ -1,4 +1,4 @@
-import { RatingStars } from 'shared';
+import { RatingStars, userText } from 'shared';
 import { REVIEW_MESSAGES } from 'shared/contracts';
 import styled from 'styled-components';
 import { useMyUnpublishedReviews } from '../api/get-my-unpublished-reviews';
@@ -60,6 +60,7 @@ const When = styled.time`
 `;
 
 const Title = styled.h3`
+  ${userText}
   margin: 4px 0 0;
   font-size: ${(p) => p.theme.fontSize.md};
 `;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Badge, Button, ProductThumb, RatingStars } from 'shared';
+import { Badge, Button, ProductThumb, RatingStars, userText } from 'shared';
 import { type OrderForReview, REVIEW_MESSAGES } from 'shared/contracts';
 import styled from 'styled-components';
 import { productPath } from '../../../lib/paths';
@@ -118,6 +118,7 @@ const Muted = styled.span`
 `;
 
 const Existing = styled.div`
+  ${userText}
   margin: 10px 0 0 86px;
   p {
     margin: 4px 0;

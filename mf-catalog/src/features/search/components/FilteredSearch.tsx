@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, EmptyState, ErrorBox, Pagination, Select, Sheet, useIsMobile } from 'shared';
+import { Button, EmptyState, ErrorBox, Pagination, Select, Sheet, useIsMobile, userText } from 'shared';
 import { SEARCH_SORTS, type SearchResponse, type SearchSort } from 'shared/contracts';
 import styled from 'styled-components';
 import {
@@ -330,7 +330,9 @@ const Toolbar = styled.div`
   margin-bottom: 16px;
 `;
 
+// The count echoes the typed search term: an unbroken one wraps inside the toolbar.
 const Summary = styled.div`
+  ${userText}
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;

@@ -8,6 +8,7 @@ import {
   Sheet,
   shortId,
   supportChatUrl,
+  userText,
   VisuallyHidden,
 } from 'shared';
 import { ORDER_MESSAGES, type OrderDetails } from 'shared/contracts';
@@ -309,6 +310,7 @@ const TotalLine = styled.div`
 `;
 
 const Address = styled.p`
+  ${userText}
   white-space: pre-line;
   color: ${(p) => p.theme.colors.textMuted};
 `;

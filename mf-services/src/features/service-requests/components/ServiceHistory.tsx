@@ -9,6 +9,7 @@ import {
   Pagination,
   Skeleton,
   toast,
+  userText,
   VisuallyHidden,
 } from 'shared';
 import styled from 'styled-components';
@@ -205,7 +206,9 @@ export const DetailsSection = styled.section`
   }
 `;
 
+/** A request's details: every text in them (game titles, URLs, remarks) is what someone typed. */
 export const DetailsBody = styled.div`
+  ${userText}
   display: flex;
   flex-direction: column;
   gap: 20px;

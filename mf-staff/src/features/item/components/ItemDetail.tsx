@@ -1,6 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Button, ErrorBox, Sheet, Skeleton, TextField } from 'shared';
+import { Button, ErrorBox, Sheet, Skeleton, TextField, userText } from 'shared';
 import {
   ITEM_KIND_LABELS,
   type ItemKind,
@@ -454,6 +454,8 @@ const ConfirmBox = styled.div`
   border: 1px solid ${(p) => p.theme.colors.borderStrong};
   border-radius: ${(p) => p.theme.radii.md};
   p {
+    /* The question may echo what was typed (the technician's name). */
+    ${userText}
     margin: 0;
     font-weight: 600;
   }
