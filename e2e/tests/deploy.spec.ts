@@ -3,7 +3,9 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { localRemoteMap } from '../../build/apps';
 import { CDN_PORT, cdnDir } from '../../build/cdn';
+import { writeAtomically } from '../../scripts/deploy/live';
 
 /**
  * Issue 24, independent deploys, against the running store (`pnpm start --ephemeral`, whose CDN
@@ -99,6 +101,9 @@ async function expectRepairTitle(page: Page, title: string): Promise<void> {
 const variants: string[] = [];
 test.afterAll(() => {
   for (const dir of variants) rmSync(dir, { recursive: true, force: true });
+  // Whatever step failed, the specs after this one get the store as it was: local builds live.
+  writeAtomically(path.join(ORIGIN, 'remotes.json'), JSON.stringify(localRemoteMap()));
+  writeAtomically(path.join(ORIGIN, 'shell.json'), JSON.stringify({ version: null }));
 });
 
 test('a remote is deployed, raced, refused and rolled back while the store runs; the shell too', async ({
