@@ -197,7 +197,7 @@ test('a remote is deployed, raced, refused and rolled back while the store runs;
     const refused = runs.filter((r) => r.code === 1);
     expect(won, runs.map((r) => r.out).join('\n---\n')).toHaveLength(1);
     expect(refused).toHaveLength(1);
-    expect(refused[0]?.out).toMatch(/deploy refused: a deploy of mf_services is already running \(pid \d+/);
+    expect(refused[0]?.out).toMatch(/deploy refused: a deploy of mf_services is already running/);
     againVersion = versionIn(won[0]?.out ?? '');
     expect(liveMap().mf_services).toBe(`${CDN}/mf_services/${againVersion}/mf-manifest.json`);
     expect(withoutServices(liveMap())).toEqual(withoutServices(before));

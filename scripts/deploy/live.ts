@@ -111,7 +111,7 @@ export function acquireLock(dir: string, name: string, what: string): () => void
       throw new LockHeldError(
         holder
           ? `${holder.what} is already running (pid ${holder.pid}, since ${holder.since}); try again when it has finished`
-          : `another ${what} is starting; try again when it has finished`,
+          : `${what} is already running (it is starting); try again when it has finished`,
       );
     }
   }
