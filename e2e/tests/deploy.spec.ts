@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { localRemoteMap } from '../../build/apps';
 import { CDN_PORT, cdnDir } from '../../build/cdn';
-import { writeAtomically } from '../../scripts/deploy/live';
+import { status, writeAtomically } from '../../scripts/deploy/live';
 
 /**
  * Issue 24, independent deploys, against the running store (`pnpm start --ephemeral`, whose CDN
@@ -17,8 +17,11 @@ import { writeAtomically } from '../../scripts/deploy/live';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const ORIGIN = cdnDir({ ephemeral: true });
-const CDN = `http://127.0.0.1:${CDN_PORT}`;
-const LOCAL_SERVICES = 'http://127.0.0.1:3004/mf-manifest.json';
+// Another loopback address runs this spec beside a store already on 127.0.0.1 (its ports are shared).
+const HOST = process.env.DEPLOY_E2E_HOST ?? '127.0.0.1';
+const SHELL = `http://${HOST}:3000`;
+const CDN = `http://${HOST}:${CDN_PORT}`;
+const LOCAL_SERVICES = localRemoteMap(HOST).mf_services;
 
 interface Run {
   code: number | null;
@@ -30,7 +33,7 @@ function pnpm(script: string, ...args: string[]): Promise<Run> {
   return new Promise((resolve) => {
     const child = spawn('pnpm', ['-s', script, ...args], {
       cwd: ROOT,
-      env: { ...process.env, STORE_CDN_DIR: ORIGIN },
+      env: { ...process.env, STORE_CDN_DIR: ORIGIN, STORE_CDN_URL: CDN, STORE_SHELL_URL: SHELL },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
@@ -83,10 +86,20 @@ interface AppStatus {
   live: { pointer: string | null; version: string | null; since: string | null };
   previous: { pointer: string | null; version: string | null; since: string }[];
 }
-async function statusOf(app: string): Promise<AppStatus> {
-  const run = await pnpm('deploy:status', '--json');
-  expect(run.code, run.out).toBe(0);
-  const row = (JSON.parse(run.out) as AppStatus[]).find((r) => r.app === app);
+/**
+ * One app's row of `pnpm deploy:status --json`. Through the command when `viaCommand` (it costs a
+ * process start), else the function the command prints.
+ */
+async function statusOf(app: string, viaCommand = false): Promise<AppStatus> {
+  const apps = ['shell', ...Object.keys(localRemoteMap())];
+  let rows: AppStatus[] = status(ORIGIN, apps);
+  if (viaCommand) {
+    const run = await pnpm('deploy:status', '--json');
+    expect(run.code, run.out).toBe(0);
+    rows = JSON.parse(run.out) as AppStatus[];
+    expect(rows).toEqual(status(ORIGIN, apps));
+  }
+  const row = rows.find((r) => r.app === app);
   if (!row) throw new Error(`deploy:status lists no ${app}`);
   return row;
 }
@@ -102,7 +115,7 @@ const variants: string[] = [];
 test.afterAll(() => {
   for (const dir of variants) rmSync(dir, { recursive: true, force: true });
   // Whatever step failed, the specs after this one get the store as it was: local builds live.
-  writeAtomically(path.join(ORIGIN, 'remotes.json'), JSON.stringify(localRemoteMap()));
+  writeAtomically(path.join(ORIGIN, 'remotes.json'), JSON.stringify(localRemoteMap(HOST)));
   writeAtomically(path.join(ORIGIN, 'shell.json'), JSON.stringify({ version: null }));
 });
 
@@ -111,6 +124,12 @@ test('a remote is deployed, raced, refused and rolled back while the store runs;
 }) => {
   test.setTimeout(300_000);
   const started = Date.now();
+  let lapStart = started;
+  const laps: string[] = [];
+  const lap = (label: string) => {
+    laps.push(`${label} ${((Date.now() - lapStart) / 1000).toFixed(1)} s`);
+    lapStart = Date.now();
+  };
   const services = path.join(ROOT, 'mf-services/dist');
   const next = variant(services, retitle('Repair Services Next'));
   const again = variant(services, retitle('Repair Services Again'));
@@ -124,10 +143,10 @@ test('a remote is deployed, raced, refused and rolled back while the store runs;
 
   const servicesLoads: string[] = [];
   page.on('response', (res) => {
-    if (res.url().includes('mf_services') || res.url().startsWith('http://127.0.0.1:3004/'))
+    if (res.url().includes('mf_services') || res.url().startsWith(`http://${HOST}:3004/`))
       servicesLoads.push(res.url());
   });
-  await page.goto('/repair-home');
+  await page.goto(`${SHELL}/repair-home`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Repair Services');
   const before = liveMap();
   expect(before.mf_services).toBe(LOCAL_SERVICES);
@@ -149,17 +168,18 @@ test('a remote is deployed, raced, refused and rolled back while the store runs;
     expect(policy).toMatch(new RegExp(`connect-src [^;]*${CDN.replace(/[./:]/g, '\\$&')}`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Repair Services Next');
     expect(servicesLoads.some((u) => u.startsWith(`${CDN}/mf_services/${nextVersion}/`))).toBe(true);
-    expect(servicesLoads.some((u) => u.startsWith('http://127.0.0.1:3004/'))).toBe(false);
+    expect(servicesLoads.some((u) => u.startsWith(`http://${HOST}:3004/`))).toBe(false);
 
     const manifest = await page.request.get(`${CDN}/mf_services/${nextVersion}/mf-manifest.json`);
     expect(manifest.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(manifest.headers()['access-control-allow-origin']).toBe('*');
     expect((await page.request.get(`${CDN}/remotes.json`)).status()).toBe(404);
 
-    const status = await statusOf('mf_services');
-    expect(status.live.version).toBe(nextVersion);
-    expect(status.previous.map((p) => p.pointer)).toEqual([LOCAL_SERVICES]);
+    const row = await statusOf('mf_services', true);
+    expect(row.live.version).toBe(nextVersion);
+    expect(row.previous.map((p) => p.pointer)).toEqual([LOCAL_SERVICES]);
   });
+  lap('deploy');
 
   await test.step('a variant that breaks the contract is refused and nothing changes', async () => {
     const map = readFileSync(path.join(ORIGIN, 'remotes.json'), 'utf8');
@@ -174,6 +194,7 @@ test('a remote is deployed, raced, refused and rolled back while the store runs;
     expect(versionsOf('mf_services')).toEqual(versions);
     await expectRepairTitle(page, 'Repair Services Next');
   });
+  lap('refused');
 
   let againVersion = '';
   await test.step('two deploys of the same remote at once: one wins, one is refused, the map stays whole', async () => {
@@ -202,10 +223,11 @@ test('a remote is deployed, raced, refused and rolled back while the store runs;
     expect(liveMap().mf_services).toBe(`${CDN}/mf_services/${againVersion}/mf-manifest.json`);
     expect(withoutServices(liveMap())).toEqual(withoutServices(before));
     await expectRepairTitle(page, 'Repair Services Again');
-    const status = await statusOf('mf_services');
-    expect(status.live.version).toBe(againVersion);
-    expect(status.previous.map((p) => p.version ?? p.pointer)).toEqual([nextVersion, LOCAL_SERVICES]);
+    const row = await statusOf('mf_services');
+    expect(row.live.version).toBe(againVersion);
+    expect(row.previous.map((p) => p.version ?? p.pointer)).toEqual([nextVersion, LOCAL_SERVICES]);
   });
+  lap('race');
 
   await test.step('rollback flips back one deploy at a time; the old title is back', async () => {
     let run = await pnpm('rollback:remote', 'mf-services');
@@ -217,14 +239,15 @@ test('a remote is deployed, raced, refused and rolled back while the store runs;
     expect(run.code, run.out).toBe(0);
     expect(liveMap()).toEqual(before);
     await expectRepairTitle(page, 'Repair Services');
-    const status = await statusOf('mf_services');
-    expect(status.live.pointer).toBe(LOCAL_SERVICES);
-    expect(status.previous.map((p) => p.version)).toEqual([nextVersion, againVersion]);
+    const row = await statusOf('mf_services', true);
+    expect(row.live.pointer).toBe(LOCAL_SERVICES);
+    expect(row.previous.map((p) => p.version)).toEqual([nextVersion, againVersion]);
 
     run = await pnpm('rollback:remote', 'mf-services');
     expect(run.code).toBe(1);
     expect(run.out).toContain('mf_services has no earlier deploy to roll back to');
   });
+  lap('rollback');
 
   await test.step('the shell deploys and rolls back the same way', async () => {
     const shell = variant(path.join(ROOT, 'shell/dist'), (dir) => {
@@ -243,7 +266,7 @@ test('a remote is deployed, raced, refused and rolled back while the store runs;
     expect(run.code, run.out).toBe(0);
     expect(run.out).toContain('✓ smoke (Chromium, new shell with the live map)');
     const shellVersion = versionIn(run.out);
-    await page.goto('/repair-home');
+    await page.goto(`${SHELL}/repair-home`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Repair Services');
     await expect(variantMeta).toHaveCount(1);
     expect((await statusOf('shell')).live.version).toBe(shellVersion);
@@ -253,11 +276,12 @@ test('a remote is deployed, raced, refused and rolled back while the store runs;
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Repair Services');
     await expect(variantMeta).toHaveCount(0);
-    const status = await statusOf('shell');
-    expect(status.live.version).toBeNull();
-    expect(status.previous.map((p) => p.version)).toEqual([shellVersion]);
+    const row = await statusOf('shell', true);
+    expect(row.live.version).toBeNull();
+    expect(row.previous.map((p) => p.version)).toEqual([shellVersion]);
     expect(liveMap()).toEqual(before);
   });
+  lap('shell');
 
-  console.info(`deploy journey: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.info(`deploy journey: ${((Date.now() - started) / 1000).toFixed(1)} s (${laps.join(', ')})`);
 });
