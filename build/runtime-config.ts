@@ -23,6 +23,8 @@ export function readRuntimeConfig(): StoreRuntimeConfig {
   const stack = existsSync(stackFile)
     ? (JSON.parse(readFileSync(stackFile, 'utf8')) as { apiUrl?: string; anonKey?: string })
     : {};
+  // Read on every call (a few hundred bytes): a deploy that flips the map (`pnpm deploy:remote`
+  // renames a new file over it) is served from the next page load on, without a restart.
   const remotes = process.env.REMOTES_JSON
     ? (JSON.parse(readFileSync(process.env.REMOTES_JSON, 'utf8')) as Record<string, string>)
     : localRemoteMap();
@@ -49,8 +51,7 @@ export function runtimeConfigResponse(pathname: string): string | null {
 }
 
 /** Inlines the config into index.html so the shell starts without waiting for two fetches. */
-export function injectRuntimeConfig(html: string): string {
-  const config = readRuntimeConfig();
+export function injectRuntimeConfig(html: string, config: StoreRuntimeConfig = readRuntimeConfig()): string {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   // The API is another origin: open its connection while the scripts download (saves a round
   // trip before a page's first query).

@@ -54,7 +54,10 @@ export function acceptsEncoding(header: string, encoding: string): boolean {
  */
 export function serveBuild(
   rootDir: string,
-  { stripPrefix = '' }: { stripPrefix?: string } = {},
+  {
+    stripPrefix = '',
+    cacheControl = cacheControlFor,
+  }: { stripPrefix?: string; cacheControl?: (pathname: string) => string } = {},
 ): MiddlewareHandler {
   const cache = new Map<string, CachedFile>();
   return async (c, next) => {
@@ -76,7 +79,7 @@ export function serveBuild(
     const acceptEncoding = c.req.header('accept-encoding') ?? '';
     const variant = entry.encoded.find((v) => acceptsEncoding(acceptEncoding, v.encoding));
     c.header('content-type', entry.type);
-    c.header('cache-control', cacheControlFor(pathname));
+    c.header('cache-control', cacheControl(pathname));
     c.header('vary', 'accept-encoding');
     if (variant) c.header('content-encoding', variant.encoding);
     return c.body(new Uint8Array(variant ? variant.body : entry.body));

@@ -5,6 +5,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { type AppInfo, HOST, REMOTES, SHELL } from './apps';
+import { CDN_PORT, cdnApp, liveShellDir, shellVersionDirs } from './cdn';
 import { CspReportLog } from './csp-reports';
 import { injectRuntimeConfig, readRuntimeConfig, runtimeConfigJson } from './runtime-config';
 import { CSP_REPORT_PATH, resourceSecurityHeaders, securePage } from './security-headers';
@@ -28,7 +29,20 @@ function pageResponse(html: string): Response {
   });
 }
 
-function appServer(isShell: boolean, reports: CspReportLog, distDir: string): Hono {
+function appServer(isShell: boolean, reports: CspReportLog, buildDir: string, cdnDir?: string): Hono {
+  // With a CDN origin, the shell's pages come from the live shell version (`pnpm deploy:shell`,
+  // read per request: a flip is served on the next page load) and its files from that version,
+  // then from the other published versions (a page loaded before a flip still finds its lazy
+  // chunks; hashed names never collide), then from the local build.
+  const liveDir = () => (isShell && cdnDir ? (liveShellDir(cdnDir) ?? buildDir) : buildDir);
+  const servers = new Map<string, ReturnType<typeof serveBuild>>();
+  const serveFrom = (dir: string) => {
+    const known = servers.get(dir);
+    if (known) return known;
+    const server = serveBuild(dir);
+    servers.set(dir, server);
+    return server;
+  };
   const web = new Hono();
   // Every response: nosniff, referrer policy, framing refused, HSTS under TLS, and a policy that
   // runs nothing for anything that is not a page (pages set their own below).
@@ -50,11 +64,30 @@ function appServer(isShell: boolean, reports: CspReportLog, distDir: string): Ho
   }
   // Client-side routes (and the page itself): the shell's page with the config inlined.
   const page = async () => {
-    const html = await readFile(path.join(distDir, 'index.html'), 'utf8');
+    const html = await readFile(path.join(liveDir(), 'index.html'), 'utf8');
     return pageResponse(isShell ? injectRuntimeConfig(html) : html);
   };
   web.get('/index.html', page);
-  web.use('/*', serveBuild(distDir));
+  web.use('/*', async (c, next) => {
+    const live = liveDir();
+    // The other folders are listed only when the live one misses (an old page's lazy chunk).
+    function* dirs() {
+      yield live;
+      if (isShell && cdnDir) yield* shellVersionDirs(cdnDir);
+      yield buildDir;
+    }
+    const tried = new Set<string>();
+    for (const dir of dirs()) {
+      if (tried.has(dir)) continue;
+      tried.add(dir);
+      let found = true;
+      const res = await serveFrom(dir)(c, async () => {
+        found = false;
+      });
+      if (found && res) return res;
+    }
+    return next();
+  });
   web.get('*', page);
   return web;
 }
@@ -70,24 +103,25 @@ export interface WebServers {
 export type DistDirOf = (app: AppInfo) => string;
 const ownDist: DistDirOf = (app) => path.join(rootDir, app.dir, 'dist');
 
-/** Serves the built shell and remotes, each on its own origin as they would be deployed. */
-export async function startWebServers(host = HOST, distDirOf: DistDirOf = ownDist): Promise<WebServers> {
+/**
+ * Serves the built shell and remotes, each on its own origin as they would be deployed, and with
+ * `cdnDir` the CDN origin of independent deploys on its own port (issue 24).
+ */
+export async function startWebServers(
+  host = HOST,
+  { cdnDir, distDirOf = ownDist }: { cdnDir?: string; distDirOf?: DistDirOf } = {},
+): Promise<WebServers> {
   const reports = new CspReportLog();
-  const servers = await Promise.all(
-    [SHELL, ...REMOTES].map(
-      (app) =>
-        new Promise<Server>((resolve) => {
-          const server = serve(
-            {
-              fetch: appServer(app === SHELL, reports, distDirOf(app)).fetch,
-              port: app.port,
-              hostname: host,
-            },
-            () => resolve(server as Server),
-          ) as Server;
-        }),
+  const listen = (fetch: Hono['fetch'], port: number) =>
+    new Promise<Server>((resolve) => {
+      const server = serve({ fetch, port, hostname: host }, () => resolve(server as Server)) as Server;
+    });
+  const servers = await Promise.all([
+    ...[SHELL, ...REMOTES].map((app) =>
+      listen(appServer(app === SHELL, reports, distDirOf(app), cdnDir).fetch, app.port),
     ),
-  );
+    ...(cdnDir ? [listen(cdnApp(cdnDir, { tls: tlsApplies() }).fetch, CDN_PORT)] : []),
+  ]);
   return {
     shellUrl: `http://${host}:${SHELL.port}`,
     close: () =>

@@ -105,7 +105,7 @@ async function serveMixes(previousRoot: string): Promise<number> {
           rootDir,
         ).catch(() => {});
       }
-      web = await startWebServers(undefined, distOf);
+      web = await startWebServers(undefined, { distDirOf: distOf });
       try {
         await run(
           'pnpm',

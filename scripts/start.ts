@@ -1,9 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { REMOTES, SHELL } from '../build/apps';
+import { localRemoteMap, REMOTES, SHELL } from '../build/apps';
+import { cdnDir, cdnUrl, liveMapFile } from '../build/cdn';
 import { startWebServers } from '../build/web-server';
 import { startStack } from '../supabase/local/src/stack';
+import { writeAtomically } from './deploy/live';
 import { onShutdown, run } from './lib/processes';
 import { stackPortFlags, stackPorts, useStackForRuntimeConfig } from './lib/stack-options';
 
@@ -15,6 +17,9 @@ import { stackPortFlags, stackPorts, useStackForRuntimeConfig } from './lib/stac
  *   --ephemeral  throwaway database, removed on exit (tests)
  *   --build      rebuild every app even when a build exists
  *   --api-port N / --mail-port N   other ports for the backend (default 54321 / 54324)
+ * It also serves the CDN origin of independent deploys (`.local/cdn`, or `STORE_CDN_DIR`; a fresh
+ * `.local/e2e-cdn` with --ephemeral) on :3006, and the store's remote map is that origin's live
+ * `remotes.json` (re-read on every page load) unless `REMOTES_JSON` names another map.
  */
 const { values: flags } = parseArgs({
   options: {
@@ -35,9 +40,19 @@ for (const app of missing) {
   await run('pnpm', ['--filter', app.dir, 'run', 'build'], rootDir);
 }
 
+const cdn = cdnDir({ ephemeral: flags.ephemeral });
+if (flags.ephemeral && !process.env.STORE_CDN_DIR) rmSync(cdn, { recursive: true, force: true });
+if (!process.env.REMOTES_JSON) {
+  mkdirSync(cdn, { recursive: true });
+  // Before the first deploy the live map is the local one (every remote on its own port).
+  if (!existsSync(liveMapFile(cdn)))
+    writeAtomically(liveMapFile(cdn), `${JSON.stringify(localRemoteMap(), null, 2)}\n`);
+  process.env.REMOTES_JSON = liveMapFile(cdn);
+}
+
 const stack = await startStack({ fresh: flags.fresh, ephemeral: flags.ephemeral, ...stackPorts(flags) });
 useStackForRuntimeConfig(stack);
-const web = await startWebServers();
+const web = await startWebServers(undefined, { cdnDir: cdn });
 onShutdown(async () => {
   await web.close();
   await stack.stop();
@@ -49,5 +64,6 @@ console.info(`
   Mail       ${stack.mailUrl}
   Database   ${stack.dbUrl}
   Remotes    ${REMOTES.map((r) => `${r.dir} :${r.port}`).join(', ')}
+  CDN        ${cdnUrl()} (${path.relative(rootDir, cdn) || cdn}; live map ${process.env.REMOTES_JSON})
 
 Press Ctrl-C to stop.`);

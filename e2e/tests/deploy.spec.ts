@@ -1,0 +1,287 @@
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { localRemoteMap } from '../../build/apps';
+import { CDN_PORT, cdnDir } from '../../build/cdn';
+import { status, writeAtomically } from '../../scripts/deploy/live';
+
+/**
+ * Issue 24, independent deploys, against the running store (`pnpm start --ephemeral`, whose CDN
+ * origin is `.local/e2e-cdn` on :3006): the real commands publish test-only variants of
+ * mf-services' and the shell's builds, the gate refuses a variant that breaks the contract, two
+ * deploys race for one remote, and every flip and rollback shows on the next page load without a
+ * restart, while the other remotes' map entries never change.
+ */
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const ORIGIN = cdnDir({ ephemeral: true });
+// Another loopback address runs this spec beside a store already on 127.0.0.1 (its ports are shared).
+const HOST = process.env.DEPLOY_E2E_HOST ?? '127.0.0.1';
+const SHELL = `http://${HOST}:3000`;
+const CDN = `http://${HOST}:${CDN_PORT}`;
+const LOCAL_SERVICES = localRemoteMap(HOST).mf_services;
+
+interface Run {
+  code: number | null;
+  out: string;
+}
+
+/** Runs one of the package's deploy scripts, exactly as a team would, against the e2e origin. */
+function pnpm(script: string, ...args: string[]): Promise<Run> {
+  return new Promise((resolve) => {
+    const child = spawn('pnpm', ['-s', script, ...args], {
+      cwd: ROOT,
+      env: { ...process.env, STORE_CDN_DIR: ORIGIN, STORE_CDN_URL: CDN, STORE_SHELL_URL: SHELL },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (c: Buffer) => {
+      out += c.toString();
+    });
+    child.stderr.on('data', (c: Buffer) => {
+      out += c.toString();
+    });
+    child.on('exit', (code) => resolve({ code, out }));
+  });
+}
+
+/** A copy of a build with `edit` applied: a test-only variant (its content, hence version, differs). */
+function variant(buildDir: string, edit: (dir: string) => void): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'store-deploy-variant-'));
+  cpSync(buildDir, dir, { recursive: true });
+  edit(dir);
+  return dir;
+}
+
+/** Replaces the repair landing's heading text in the built page chunk. */
+function retitle(title: string) {
+  return (dir: string) => {
+    const jsDir = path.join(dir, 'static/js/async');
+    let replaced = 0;
+    for (const file of readdirSync(jsDir)) {
+      const text = readFileSync(path.join(jsDir, file), 'utf8');
+      if (!text.includes('Repair Services')) continue;
+      writeFileSync(path.join(jsDir, file), text.replaceAll('Repair Services', title));
+      replaced++;
+    }
+    expect(replaced, 'the landing chunk of the build').toBeGreaterThan(0);
+  };
+}
+
+const liveMap = () =>
+  JSON.parse(readFileSync(path.join(ORIGIN, 'remotes.json'), 'utf8')) as Record<string, string>;
+const historyCount = () =>
+  existsSync(path.join(ORIGIN, 'history')) ? readdirSync(path.join(ORIGIN, 'history')).length : 0;
+const versionsOf = (app: string) =>
+  existsSync(path.join(ORIGIN, app)) ? readdirSync(path.join(ORIGIN, app)).sort() : [];
+const withoutServices = (map: Record<string, string>) => {
+  const { mf_services: _services, ...others } = map;
+  return others;
+};
+
+interface AppStatus {
+  app: string;
+  live: { pointer: string | null; version: string | null; since: string | null };
+  previous: { pointer: string | null; version: string | null; since: string }[];
+}
+/**
+ * One app's row of `pnpm deploy:status --json`. Through the command when `viaCommand` (it costs a
+ * process start), else the function the command prints.
+ */
+async function statusOf(app: string, viaCommand = false): Promise<AppStatus> {
+  const apps = ['shell', ...Object.keys(localRemoteMap())];
+  let rows: AppStatus[] = status(ORIGIN, apps);
+  if (viaCommand) {
+    const run = await pnpm('deploy:status', '--json');
+    expect(run.code, run.out).toBe(0);
+    rows = JSON.parse(run.out) as AppStatus[];
+    expect(rows).toEqual(status(ORIGIN, apps));
+  }
+  const row = rows.find((r) => r.app === app);
+  if (!row) throw new Error(`deploy:status lists no ${app}`);
+  return row;
+}
+
+const versionIn = (out: string) => out.match(/version ([0-9a-f]{16})/)?.[1] ?? '';
+
+async function expectRepairTitle(page: Page, title: string): Promise<void> {
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+}
+
+const variants: string[] = [];
+test.afterAll(() => {
+  for (const dir of variants) rmSync(dir, { recursive: true, force: true });
+  // Whatever step failed, the specs after this one get the store as it was: local builds live.
+  writeAtomically(path.join(ORIGIN, 'remotes.json'), JSON.stringify(localRemoteMap(HOST)));
+  writeAtomically(path.join(ORIGIN, 'shell.json'), JSON.stringify({ version: null }));
+});
+
+test('a remote is deployed, raced, refused and rolled back while the store runs; the shell too', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const started = Date.now();
+  let lapStart = started;
+  const laps: string[] = [];
+  const lap = (label: string) => {
+    laps.push(`${label} ${((Date.now() - lapStart) / 1000).toFixed(1)} s`);
+    lapStart = Date.now();
+  };
+  const services = path.join(ROOT, 'mf-services/dist');
+  const next = variant(services, retitle('Repair Services Next'));
+  const again = variant(services, retitle('Repair Services Again'));
+  const broken = variant(services, (dir) => {
+    const file = path.join(dir, 'mf-manifest.json');
+    const manifest = JSON.parse(readFileSync(file, 'utf8')) as { exposes: { path: string }[] };
+    manifest.exposes = manifest.exposes.filter((e) => e.path !== './HomePromos');
+    writeFileSync(file, JSON.stringify(manifest));
+  });
+  variants.push(next, again, broken);
+
+  const servicesLoads: string[] = [];
+  page.on('response', (res) => {
+    if (res.url().includes('mf_services') || res.url().startsWith(`http://${HOST}:3004/`))
+      servicesLoads.push(res.url());
+  });
+  await page.goto(`${SHELL}/repair-home`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Repair Services');
+  const before = liveMap();
+  expect(before.mf_services).toBe(LOCAL_SERVICES);
+
+  let nextVersion = '';
+  await test.step('deploy a variant: the next page load shows it, from its versioned folder', async () => {
+    const run = await pnpm('deploy:remote', 'mf-services', '--dist', next);
+    expect(run.code, run.out).toBe(0);
+    expect(run.out).toContain('✓ contract');
+    expect(run.out).toContain('✓ smoke (Chromium, preview map)');
+    nextVersion = versionIn(run.out);
+    expect(liveMap().mf_services).toBe(`${CDN}/mf_services/${nextVersion}/mf-manifest.json`);
+    expect(withoutServices(liveMap())).toEqual(withoutServices(before));
+
+    servicesLoads.length = 0;
+    const response = await page.reload();
+    const policy = response?.headers()['content-security-policy'] ?? '';
+    expect(policy).toMatch(new RegExp(`script-src [^;]*${CDN.replace(/[./:]/g, '\\$&')}`));
+    expect(policy).toMatch(new RegExp(`connect-src [^;]*${CDN.replace(/[./:]/g, '\\$&')}`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Repair Services Next');
+    expect(servicesLoads.some((u) => u.startsWith(`${CDN}/mf_services/${nextVersion}/`))).toBe(true);
+    expect(servicesLoads.some((u) => u.startsWith(`http://${HOST}:3004/`))).toBe(false);
+
+    const manifest = await page.request.get(`${CDN}/mf_services/${nextVersion}/mf-manifest.json`);
+    expect(manifest.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(manifest.headers()['access-control-allow-origin']).toBe('*');
+    expect((await page.request.get(`${CDN}/remotes.json`)).status()).toBe(404);
+
+    const row = await statusOf('mf_services', true);
+    expect(row.live.version).toBe(nextVersion);
+    expect(row.previous.map((p) => p.pointer)).toEqual([LOCAL_SERVICES]);
+  });
+  lap('deploy');
+
+  await test.step('a variant that breaks the contract is refused and nothing changes', async () => {
+    const map = readFileSync(path.join(ORIGIN, 'remotes.json'), 'utf8');
+    const history = historyCount();
+    const versions = versionsOf('mf_services');
+    const run = await pnpm('deploy:remote', 'mf-services', '--dist', broken);
+    expect(run.code).toBe(1);
+    expect(run.out).toContain('does not expose ./HomePromos');
+    expect(run.out).toContain('deploy refused: the contract check failed; nothing was changed');
+    expect(readFileSync(path.join(ORIGIN, 'remotes.json'), 'utf8')).toBe(map);
+    expect(historyCount()).toBe(history);
+    expect(versionsOf('mf_services')).toEqual(versions);
+    await expectRepairTitle(page, 'Repair Services Next');
+  });
+  lap('refused');
+
+  let againVersion = '';
+  await test.step('two deploys of the same remote at once: one wins, one is refused, the map stays whole', async () => {
+    let reads = 0;
+    let reading = true;
+    const reader = (async () => {
+      while (reading) {
+        liveMap(); // throws on a half-written map
+        reads++;
+        await new Promise((r) => setTimeout(r, 5));
+      }
+    })();
+    const runs = await Promise.all([
+      pnpm('deploy:remote', 'mf-services', '--dist', again),
+      pnpm('deploy:remote', 'mf-services', '--dist', again),
+    ]);
+    reading = false;
+    await reader;
+    expect(reads).toBeGreaterThan(0);
+    const won = runs.filter((r) => r.code === 0);
+    const refused = runs.filter((r) => r.code === 1);
+    expect(won, runs.map((r) => r.out).join('\n---\n')).toHaveLength(1);
+    expect(refused).toHaveLength(1);
+    expect(refused[0]?.out).toMatch(/deploy refused: a deploy of mf_services is already running/);
+    againVersion = versionIn(won[0]?.out ?? '');
+    expect(liveMap().mf_services).toBe(`${CDN}/mf_services/${againVersion}/mf-manifest.json`);
+    expect(withoutServices(liveMap())).toEqual(withoutServices(before));
+    await expectRepairTitle(page, 'Repair Services Again');
+    const row = await statusOf('mf_services');
+    expect(row.live.version).toBe(againVersion);
+    expect(row.previous.map((p) => p.version ?? p.pointer)).toEqual([nextVersion, LOCAL_SERVICES]);
+  });
+  lap('race');
+
+  await test.step('rollback flips back one deploy at a time; the old title is back', async () => {
+    let run = await pnpm('rollback:remote', 'mf-services');
+    expect(run.code, run.out).toBe(0);
+    await expectRepairTitle(page, 'Repair Services Next');
+    expect((await statusOf('mf_services')).live.version).toBe(nextVersion);
+
+    run = await pnpm('rollback:remote', 'mf-services');
+    expect(run.code, run.out).toBe(0);
+    expect(liveMap()).toEqual(before);
+    await expectRepairTitle(page, 'Repair Services');
+    const row = await statusOf('mf_services', true);
+    expect(row.live.pointer).toBe(LOCAL_SERVICES);
+    expect(row.previous.map((p) => p.version)).toEqual([nextVersion, againVersion]);
+
+    run = await pnpm('rollback:remote', 'mf-services');
+    expect(run.code).toBe(1);
+    expect(run.out).toContain('mf_services has no earlier deploy to roll back to');
+  });
+  lap('rollback');
+
+  await test.step('the shell deploys and rolls back the same way', async () => {
+    const shell = variant(path.join(ROOT, 'shell/dist'), (dir) => {
+      const file = path.join(dir, 'index.html');
+      writeFileSync(
+        file,
+        readFileSync(file, 'utf8').replace(
+          '<head>',
+          '<head><meta name="store-shell-variant" content="next">',
+        ),
+      );
+    });
+    variants.push(shell);
+    const variantMeta = page.locator('meta[name="store-shell-variant"]');
+    let run = await pnpm('deploy:shell', '--dist', shell);
+    expect(run.code, run.out).toBe(0);
+    expect(run.out).toContain('✓ smoke (Chromium, new shell with the live map)');
+    const shellVersion = versionIn(run.out);
+    await page.goto(`${SHELL}/repair-home`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Repair Services');
+    await expect(variantMeta).toHaveCount(1);
+    expect((await statusOf('shell')).live.version).toBe(shellVersion);
+
+    run = await pnpm('rollback:remote', 'shell');
+    expect(run.code, run.out).toBe(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Repair Services');
+    await expect(variantMeta).toHaveCount(0);
+    const row = await statusOf('shell', true);
+    expect(row.live.version).toBeNull();
+    expect(row.previous.map((p) => p.version)).toEqual([shellVersion]);
+    expect(liveMap()).toEqual(before);
+  });
+  lap('shell');
+
+  console.info(`deploy journey: ${((Date.now() - started) / 1000).toFixed(1)} s (${laps.join(', ')})`);
+});
