@@ -11,6 +11,7 @@ import {
   remoteSmokeStep,
   sharedExportsStep,
   shellContractStep,
+  shellSharedExportsStep,
   shellSmokeStep,
 } from './deploy/gate';
 import {
@@ -124,7 +125,10 @@ async function deploy(name: string | undefined): Promise<void> {
       await gateOrRefuse([
         () =>
           isShell ? shellContractStep(origin, base, staged, liveMap) : remoteContractStep(origin, staged),
-        () => sharedExportsStep(app.dir, staged.folder, origin),
+        () =>
+          isShell
+            ? shellSharedExportsStep(staged.folder, origin, base, liveMap)
+            : sharedExportsStep(app.dir, staged.folder, origin),
       ]);
     } catch (error) {
       discard(staged);

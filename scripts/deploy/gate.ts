@@ -3,6 +3,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTES, SHELL } from '../../build/apps';
 import { liveShellDir, manifestUrl } from '../../build/cdn';
+import {
+  deployVerdict,
+  remoteManifestLocation,
+  shellRecordLocation,
+  verdictReport,
+} from '../lib/deploy-check';
 import type { FederationManifest } from '../lib/manifest-contract';
 import { CONTRACT_FILE, compatibilityProblems, type StoreContract, treeContract } from './contract';
 import type { Staged } from './publish';
@@ -102,6 +108,35 @@ export function sharedExportsStep(appDir: string, buildFolder: string, origin: s
     problems:
       result.status === 0 ? [] : [output || `pnpm check:deploy ${appDir} exited with ${result.status}`],
   };
+}
+
+/**
+ * Step 2 of a shell deploy, the same rule seen from the other side: every live remote's build
+ * (its versioned folder on the origin, or the local build the map points at) finds the exports
+ * it needs in the new shell.
+ */
+export function shellSharedExportsStep(
+  shellFolder: string,
+  origin: string,
+  base: string,
+  liveMap: Record<string, string>,
+): GateStep {
+  const read = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
+  const shellFile = shellRecordLocation(shellFolder);
+  if (!existsSync(shellFile)) {
+    return { name: 'shared exports', problems: ['the new shell has no shared-exports.json (ADR 5)'] };
+  }
+  const shellRecord = read(shellFile);
+  const problems: string[] = [];
+  for (const remote of REMOTES) {
+    const url = liveMap[remote.federationName];
+    const folder = url?.startsWith(`${base}/`)
+      ? path.join(origin, path.dirname(url.slice(base.length + 1)))
+      : path.join(rootDir, remote.dir, 'dist');
+    const verdict = deployVerdict(read(remoteManifestLocation(folder)), shellRecord);
+    if (!verdict.ok) problems.push(...verdictReport(remote.dir, 'the new shell', verdict));
+  }
+  return { name: 'shared exports', problems };
 }
 
 /** Step 3 of a remote deploy: the live shell with only this remote swapped, in Chromium. */
