@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page, Request, Route } from '@playwright/test';
+import { type BrowserContext, expect, type Page, type Request, type Route } from '@playwright/test';
 import { REMOTES } from '../../build/apps';
 import type { RemoteName } from '../../shared/src/contracts/remotes';
 import { createSql } from '../../supabase/local/src/db';
@@ -137,4 +137,16 @@ export async function restartDatabase(timeoutMs = 30_000): Promise<void> {
     // Waiting for the server to accept connections: the next probe, a moment later.
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** No navigation of the document since `mark` was set: everything happened in one page load. */
+export async function markDocument(page: Page): Promise<() => Promise<void>> {
+  await page.evaluate(() => {
+    (window as unknown as { __faultMark?: boolean }).__faultMark = true;
+  });
+  return async () => {
+    expect(await page.evaluate(() => (window as unknown as { __faultMark?: boolean }).__faultMark)).toBe(
+      true,
+    );
+  };
 }

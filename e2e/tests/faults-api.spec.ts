@@ -10,24 +10,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { addToCartApi, clientAs, expectToast, productsInStock, saveMumbaiProfile } from '../support/checkout';
 import { navigateInApp } from '../support/console';
-import { takeApiDown } from '../support/faults';
+import { markDocument, takeApiDown } from '../support/faults';
 import { createConfirmedUser, signInBrowser } from '../support/session';
 import { apiUrl } from '../support/stack';
 
 const main = (page: Page) => page.getByRole('main');
 const h1 = (page: Page, name: string) => main(page).getByRole('heading', { level: 1, name, exact: true });
-
-/** A flag on the window: still set at the end means no page load happened in between. */
-async function markDocument(page: Page): Promise<() => Promise<void>> {
-  await page.evaluate(() => {
-    (window as unknown as { __faultMark?: boolean }).__faultMark = true;
-  });
-  return async () => {
-    expect(await page.evaluate(() => (window as unknown as { __faultMark?: boolean }).__faultMark)).toBe(
-      true,
-    );
-  };
-}
 
 test('browsing with the API down: loaded pages stay, new ones say what failed with Retry, Retry recovers', async ({
   page,

@@ -8,7 +8,7 @@ import { expect, type Page, test } from '@playwright/test';
 import type { RemoteName } from '../../shared/src/contracts/remotes';
 import { STAFF } from '../support/account';
 import { navigateInApp } from '../support/console';
-import { remoteOrigin, takeDown } from '../support/faults';
+import { markDocument, remoteOrigin, takeDown } from '../support/faults';
 import { createConfirmedUser, signInBrowser, type TestUser } from '../support/session';
 
 interface Case {
@@ -61,18 +61,6 @@ const CASES: Case[] = [
 
 const h1 = (page: Page, name: string) =>
   page.getByRole('main').getByRole('heading', { level: 1, name, exact: true });
-
-/** No navigation of the document since `mark` was set: everything happened in one page load. */
-async function markDocument(page: Page): Promise<() => Promise<void>> {
-  await page.evaluate(() => {
-    (window as unknown as { __faultMark?: boolean }).__faultMark = true;
-  });
-  return async () => {
-    expect(await page.evaluate(() => (window as unknown as { __faultMark?: boolean }).__faultMark)).toBe(
-      true,
-    );
-  };
-}
 
 async function open(page: Page, who: Case['who'], path: string): Promise<void> {
   if (who === 'guest') {

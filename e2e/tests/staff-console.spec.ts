@@ -4,30 +4,12 @@
  * without the console's remote ever being requested.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { STAFF } from '../support/account';
+import { placeOrder, STAFF } from '../support/account';
 import { expectNoAxeViolations } from '../support/axe';
-import { addToCartApi, clientAs, productsInStock, saveMumbaiProfile } from '../support/checkout';
-import { createConfirmedUser, signInBrowser, type TestUser } from '../support/session';
+import { clientAs, productsInStock } from '../support/checkout';
+import { createConfirmedUser, signInBrowser } from '../support/session';
 
 const STAFF_REMOTE = 'http://127.0.0.1:3005/';
-
-async function placedOrder(user: TestUser): Promise<string> {
-  const api = await clientAs(user);
-  await saveMumbaiProfile(api, user.id);
-  const [product] = await productsInStock(api, 1);
-  if (!product) throw new Error('seed products missing');
-  const cart = await addToCartApi(api, product.product_id);
-  const { data, error } = await api.functions.invoke('orders', {
-    body: {
-      cartItems: (cart as { id: string; quantity: number }[]).map(({ id, quantity }) => ({ id, quantity })),
-      userProfile: null,
-      discountCode: null,
-      idempotencyKey: crypto.randomUUID(),
-    },
-  });
-  if (error || !data?.orderId) throw new Error(`order: ${error?.message ?? 'no order id'}`);
-  return data.orderId as string;
-}
 
 async function move(page: Page, to: string, remark?: string): Promise<void> {
   const dialog = page.getByRole('dialog');
@@ -43,7 +25,9 @@ async function move(page: Page, to: string, remark?: string): Promise<void> {
 test('staff move a shopper’s order to delivered with a remark from the console', async ({ page }) => {
   test.setTimeout(120_000);
   const shopper = await createConfirmedUser('staff-console');
-  const orderId = await placedOrder(shopper);
+  const [product] = await productsInStock(await clientAs(shopper), 1);
+  if (!product) throw new Error('seed products missing');
+  const orderId = await placeOrder(shopper, product.product_id);
 
   await signInBrowser(page, STAFF, '/');
   await page.getByRole('button', { name: /^Account:/ }).click();
