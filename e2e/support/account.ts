@@ -3,9 +3,10 @@
  * shop's side played by the seeded staff account through the staff-only database functions
  * (staff_transition, moderate_review), as the staff console calls them.
  */
+import { expect, type Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { addToCartApi, clientAs, saveMumbaiProfile } from './checkout';
-import type { TestUser } from './session';
+import { addToCartApi, clientAs, productsInStock, type SeedProduct, saveMumbaiProfile } from './checkout';
+import { createConfirmedUser, signInBrowser, type TestUser } from './session';
 
 export const STAFF: TestUser = {
   id: '',
@@ -29,6 +30,30 @@ export async function placeOrder(user: TestUser, productId: string): Promise<str
   });
   if (error || !data?.orderId) throw new Error(`order: ${error?.message ?? 'no order id'}`);
   return data.orderId as string;
+}
+
+/**
+ * A new shopper (complete Mumbai profile, one product in the cart) presses Place Order on the
+ * summary page; returns the order id the confirmation shows.
+ */
+export async function placeOrderInBrowser(
+  page: Page,
+  tag: string,
+): Promise<{ user: TestUser; product: SeedProduct; orderId: string }> {
+  const user = await createConfirmedUser(tag);
+  const api = await clientAs(user);
+  await saveMumbaiProfile(api, user.id);
+  const [product] = await productsInStock(api, 1);
+  if (!product) throw new Error('seed products missing');
+  await addToCartApi(api, product.product_id);
+
+  await signInBrowser(page, user, '/checkout/order-summary');
+  await page.getByRole('main').getByRole('button', { name: 'Place Order' }).click();
+  const confirmation = page.getByRole('dialog', { name: 'Order Placed Successfully!' });
+  await expect(confirmation).toBeVisible();
+  const orderId = (await confirmation.getByTestId('confirmation-order-id').textContent()) ?? '';
+  expect(orderId).toMatch(/^[0-9a-f-]{36}$/);
+  return { user, product, orderId };
 }
 
 /** Places an order of `productId` as `user` (complete Mumbai profile) and marks it delivered. */

@@ -4,7 +4,8 @@
  * local mail outbox that `pnpm start` runs.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { addToCartApi, clientAs, productsInStock, saveMumbaiProfile } from '../support/checkout';
+import { placeOrderInBrowser, STAFF } from '../support/account';
+import { clientAs } from '../support/checkout';
 import { type Mail, mailsTo } from '../support/mail';
 import { createConfirmedUser, signInBrowser, type TestUser } from '../support/session';
 
@@ -28,19 +29,7 @@ test('the shopper gets an e-mail for the placed order and for each status change
   page,
 }) => {
   test.setTimeout(90_000);
-  const user = await createConfirmedUser('order-mail');
-  const api = await clientAs(user);
-  await saveMumbaiProfile(api, user.id);
-  const [product] = await productsInStock(api, 1);
-  if (!product) throw new Error('seed products missing');
-  await addToCartApi(api, product.product_id);
-
-  await signInBrowser(page, user, '/checkout/order-summary');
-  await main(page).getByRole('button', { name: 'Place Order' }).click();
-  const confirmation = page.getByRole('dialog', { name: 'Order Placed Successfully!' });
-  await expect(confirmation).toBeVisible();
-  const orderId = (await confirmation.getByTestId('confirmation-order-id').textContent()) ?? '';
-  expect(orderId).toMatch(/^[0-9a-f-]{36}$/);
+  const { user, product, orderId } = await placeOrderInBrowser(page, 'order-mail');
   const short = orderId.slice(0, 8);
 
   const placed = await mailWithSubject(user.email, `Order #${short} placed`);
@@ -50,8 +39,7 @@ test('the shopper gets an e-mail for the placed order and for each status change
   expect(placed.links).toEqual([`http://127.0.0.1:3000/order-history?id=${orderId}`]);
 
   // The seeded staff member moves it on, with a remark.
-  const staffUser = { email: 'staff@gamegear.in', password: 'GameGear@123' } as TestUser;
-  const staff = await clientAs(staffUser);
+  const staff = await clientAs(STAFF);
   const moved = await staff.rpc('staff_transition', {
     p_kind: 'order',
     p_id: orderId,

@@ -6,7 +6,7 @@
  * Axe scans of the timelines.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { deliveredOrder, moderateReview } from '../support/account';
+import { deliveredOrder, moderateReview, placeOrderInBrowser } from '../support/account';
 import { authDialog, submitLogin } from '../support/auth';
 import { expectNoAxeViolations } from '../support/axe';
 import { addToCartApi, clientAs, productsInStock, saveMumbaiProfile } from '../support/checkout';
@@ -32,19 +32,8 @@ test('an order staff deliver with a remark: the timeline, the e-mail and its lin
 }) => {
   test.setTimeout(150_000);
   const errors = collectErrors(page);
-  const user = await createConfirmedUser('lifecycle-order');
-  const api = await clientAs(user);
-  await saveMumbaiProfile(api, user.id);
-  const [product] = await productsInStock(api, 1);
-  if (!product) throw new Error('seed products missing');
-  await addToCartApi(api, product.product_id);
-
   // The shopper orders.
-  await signInBrowser(page, user, '/checkout/order-summary');
-  await main(page).getByRole('button', { name: 'Place Order' }).click();
-  const confirmation = page.getByRole('dialog', { name: 'Order Placed Successfully!' });
-  const orderId = (await confirmation.getByTestId('confirmation-order-id').textContent()) ?? '';
-  expect(orderId).toMatch(/^[0-9a-f-]{36}$/);
+  const { user, orderId } = await placeOrderInBrowser(page, 'lifecycle-order');
   const short = orderId.slice(0, 8);
 
   // Seen before staff act: one entry, the order's placing.
