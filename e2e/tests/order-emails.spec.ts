@@ -7,7 +7,6 @@ import { expect, type Page, test } from '@playwright/test';
 import { placeOrderInBrowser, STAFF } from '../support/account';
 import { clientAs } from '../support/checkout';
 import { type Mail, mailsTo } from '../support/mail';
-import { createConfirmedUser, signInBrowser, type TestUser } from '../support/session';
 
 const main = (page: Page) => page.getByRole('main');
 

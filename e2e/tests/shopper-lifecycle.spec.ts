@@ -9,7 +9,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { deliveredOrder, moderateReview, placeOrderInBrowser } from '../support/account';
 import { authDialog, submitLogin } from '../support/auth';
 import { expectNoAxeViolations } from '../support/axe';
-import { addToCartApi, clientAs, productsInStock, saveMumbaiProfile } from '../support/checkout';
+import { clientAs, productsInStock, saveMumbaiProfile } from '../support/checkout';
 import { collectErrors } from '../support/console';
 import {
   linkPath,
