@@ -8,6 +8,13 @@ import * as z from 'zod/mini';
 import { DISCOUNT_REQUEST, PAGE_SIZE } from '../constants/spec.ts';
 import { PROFILE_MESSAGES } from './profile.ts';
 
+export {
+  DISCOUNT_REQUEST_STATUSES,
+  type DiscountRequestStatus,
+  discountRequestStatusLabel,
+  isDiscountRequestStatus,
+} from './request-statuses.ts';
+
 export const DISCOUNT_REQUEST_PAGE_SIZE = PAGE_SIZE.discountRequests;
 /** Flood limit kept by the database: requests per user per hour (not a spec figure). */
 export const DISCOUNT_REQUEST_HOURLY_LIMIT = 10;
@@ -199,24 +206,6 @@ export const discountRequestSubmitAnswerSchema = z.object({
   success: z.literal(true),
   requestId: z.string(),
 });
-
-export const DISCOUNT_REQUEST_STATUSES = [
-  'pending',
-  'offer_sent',
-  'approved',
-  'rejected',
-  'ordered',
-] as const;
-export type DiscountRequestStatus = (typeof DISCOUNT_REQUEST_STATUSES)[number];
-
-export const isDiscountRequestStatus = (status: string): status is DiscountRequestStatus =>
-  (DISCOUNT_REQUEST_STATUSES as readonly string[]).includes(status);
-
-/** Spec §4: underscores become spaces and each word is capitalised ('offer_sent' -> 'Offer Sent'). */
-export function discountRequestStatusLabel(status: string): string {
-  const s = status.trim().replace(/_/g, ' ');
-  return s ? s.replace(/\b\p{L}/gu, (c) => c.toUpperCase()) : 'Unknown';
-}
 
 /** The saving when the offer is below the customer's price, else null. */
 export function discountSaving(currentPrice: number, ourPrice: number | null | undefined): number | null {

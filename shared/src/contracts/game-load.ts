@@ -9,6 +9,13 @@ import * as z from 'zod/mini';
 import { GAME_LOAD, PAGE_SIZE } from '../constants/spec.ts';
 import { PROFILE_MESSAGES } from './profile.ts';
 
+export {
+  GAME_LOAD_STATUSES,
+  type GameLoadStatus,
+  gameLoadStatusLabel,
+  isGameLoadStatus,
+} from './request-statuses.ts';
+
 export const GAME_LOAD_PAGE_SIZE = PAGE_SIZE.gameLoads;
 /** Flood limit kept by the database: requests per user per hour (not a spec figure). */
 export const GAME_LOAD_HOURLY_LIMIT = 10;
@@ -214,18 +221,6 @@ export function storagePrompt(
 /** `console-games-addon-service` success answer. */
 export const gameLoadSubmitAnswerSchema = z.object({ success: z.literal(true), requestId: z.string() });
 export type GameLoadSubmitAnswer = z.infer<typeof gameLoadSubmitAnswerSchema>;
-
-export const GAME_LOAD_STATUSES = ['pending', 'in-progress', 'completed', 'cancelled'] as const;
-export type GameLoadStatus = (typeof GAME_LOAD_STATUSES)[number];
-
-export const isGameLoadStatus = (status: string): status is GameLoadStatus =>
-  (GAME_LOAD_STATUSES as readonly string[]).includes(status);
-
-/** Spec §4: the first letter capitalised ('in-progress' -> 'In-progress'). */
-export function gameLoadStatusLabel(status: string): string {
-  const s = status.trim();
-  return s ? s.charAt(0).toUpperCase() + s.slice(1) : 'Unknown';
-}
 
 export const priceDetailsSchema = z.object({ base: z.number(), addon: z.number(), total: z.number() });
 

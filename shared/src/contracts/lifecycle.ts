@@ -7,9 +7,14 @@
  */
 import * as z from 'zod/mini';
 import { ORDER_STATUS_LIST } from './checkout.ts';
-import { DISCOUNT_REQUEST_STATUSES, discountRequestStatusLabel } from './discount-request.ts';
-import { GAME_LOAD_STATUSES, gameLoadStatusLabel } from './game-load.ts';
-import { REPAIR_STATUSES, repairStatusLabel } from './repair.ts';
+import {
+  DISCOUNT_REQUEST_STATUSES,
+  discountRequestStatusLabel,
+  GAME_LOAD_STATUSES,
+  gameLoadStatusLabel,
+  REPAIR_STATUSES,
+  repairStatusLabel,
+} from './request-statuses.ts';
 
 export const ITEM_KINDS = ['order', 'repair', 'game_load', 'discount_request'] as const;
 export type ItemKind = (typeof ITEM_KINDS)[number];

@@ -7,6 +7,8 @@
 import * as z from 'zod/mini';
 import { REPAIR } from '../constants/spec.ts';
 
+export { REPAIR_STATUSES, type RepairStatus, repairStatusLabel } from './request-statuses.ts';
+
 export const REPAIR_DEVICE_TYPES = REPAIR.deviceTypes;
 export type RepairDeviceType = (typeof REPAIR_DEVICE_TYPES)[number];
 
@@ -188,16 +190,6 @@ export interface RepairInsert {
 
 // History --------------------------------------------------------------------------------------
 
-export const REPAIR_STATUSES = [
-  'pending',
-  'received',
-  'diagnosing',
-  'repairing',
-  'completed',
-  'cancelled',
-] as const;
-export type RepairStatus = (typeof REPAIR_STATUSES)[number];
-
 const nullableString = () => z.optional(z.nullable(z.string()));
 
 export const repairRequestSchema = z.object({
@@ -223,13 +215,6 @@ export const repairHistorySchema = z.object({
   error: z.optional(z.nullable(z.string())),
 });
 export type RepairHistory = z.infer<typeof repairHistorySchema>;
-
-/** 'Pending', 'Diagnosing'...; an unknown value shows as 'Unknown'. */
-export function repairStatusLabel(status: string): string {
-  return (REPAIR_STATUSES as readonly string[]).includes(status)
-    ? status.charAt(0).toUpperCase() + status.slice(1)
-    : 'Unknown';
-}
 
 /** Spec: estimated completion is hidden once the request is completed or cancelled. */
 export const showsEstimatedCompletion = (status: string): boolean =>

@@ -41,8 +41,16 @@ export const theme = {
   },
   motion: { fast: '120ms', normal: '200ms', easing: 'cubic-bezier(0.2, 0.8, 0.2, 1)' },
   breakpoints: { mobileMax: 767 },
-  /** Media query for the spec's mobile layout: below 768 px (fractional widths included). */
-  media: { mobile: '@media (max-width: 767.98px)', desktop: '@media (min-width: 768px)' },
+  /**
+   * Media queries. `mobile` is the spec's layout below 768 px (fractional widths included);
+   * `tablet` is the narrow end of the desktop layout (a portrait tablet, up to 1023 px), where
+   * the header's row is too short for every label.
+   */
+  media: {
+    mobile: '@media (max-width: 767.98px)',
+    desktop: '@media (min-width: 768px)',
+    tablet: '@media (min-width: 768px) and (max-width: 1023.98px)',
+  },
   /**
    * The shell's fixed chrome, which remotes lay out around (the product page's buy bar sits on
    * the mobile bottom bar): header heights and the bottom bar's row (plus a 1 px top border).

@@ -132,9 +132,13 @@ const Avatar = styled.span`
 
 const Name = styled.span`
   min-width: 0;
+  max-width: 12rem;
   overflow: hidden;
   text-overflow: ellipsis;
   font-weight: 600;
+  ${(p) => p.theme.media.tablet} {
+    max-width: 6rem;
+  }
   ${(p) => p.theme.media.mobile} {
     font-size: 13px;
   }

@@ -8,7 +8,7 @@ import { CART_PATH, LOGIN_PATH, SUPPORT_PATH, WISHLIST_PATH } from '../../naviga
 import { RemoteWidget } from '../../remotes/RemoteWidget';
 import { useChrome } from '../chrome-store';
 import { CartIcon, GridIcon, HeadsetIcon, HeartIcon, UserIcon } from '../icons';
-import { IconLink, NavButton, NavLinkButton } from './HeaderLink';
+import { IconLink, NavButton, NavLabel, NavLinkButton } from './HeaderLink';
 import { Logo } from './Logo';
 import { PromoPopover } from './PromoPopover';
 import { ServicesMenu } from './ServicesMenu';
@@ -55,10 +55,11 @@ function SupportLink({ isMobile }: { isMobile: boolean }) {
       to={SUPPORT_PATH}
       aria-current={pathname === SUPPORT_PATH ? 'page' : undefined}
       aria-label={isMobile ? 'Support' : undefined}
+      title="Support"
       style={isMobile ? { width: 36, padding: 0, justifyContent: 'center' } : undefined}
     >
       <HeadsetIcon size={18} />
-      {!isMobile && 'Support'}
+      {!isMobile && <NavLabel>Support</NavLabel>}
     </NavLinkButton>
   );
 }
@@ -183,6 +184,9 @@ const Row = styled.div`
   margin: 0 auto;
   padding: 0 24px;
 
+  ${(p) => p.theme.media.tablet} {
+    gap: 12px;
+  }
   ${(p) => p.theme.media.mobile} {
     height: ${HEADER_HEIGHT.mobile}px;
     gap: 4px;
@@ -196,6 +200,9 @@ const SearchArea = styled.div`
   min-width: 200px;
   height: 40px;
   margin: 0 auto;
+  ${(p) => p.theme.media.tablet} {
+    min-width: 160px;
+  }
 `;
 
 const Actions = styled.div`
@@ -215,6 +222,10 @@ const Cluster = styled.div`
   min-width: 280px;
   height: 40px;
 
+  /* Wishlist, cart and an account button whose name is cut short (AccountMenu's Name). */
+  ${(p) => p.theme.media.tablet} {
+    min-width: 240px;
+  }
   ${(p) => p.theme.media.mobile} {
     min-width: 72px;
     flex: 0 1 auto;

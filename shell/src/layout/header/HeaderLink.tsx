@@ -38,6 +38,21 @@ export const navButtonStyles = css`
   }
 `;
 
+/**
+ * A header button's text. On a portrait tablet the row cannot hold every label, so the text is
+ * hidden visually there but stays the button's accessible name (the icon carries the look).
+ */
+export const NavLabel = styled.span`
+  ${(p) => p.theme.media.tablet} {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+`;
+
 export const NavButton = styled.button`
   ${navButtonStyles}
 `;

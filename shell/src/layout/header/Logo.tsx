@@ -39,8 +39,8 @@ const Word = styled.span<{ $compact: boolean }>`
     font-style: normal;
     color: ${(p) => p.theme.colors.accent};
   }
-  /* Narrow phones: the mark and 'GameGear' leave room for the account button. */
-  @media (max-width: 419.98px) {
+  /* Narrow phones and portrait tablets: the mark and 'GameGear' leave room for the buttons. */
+  @media (max-width: 419.98px), (min-width: 768px) and (max-width: 1023.98px) {
     em {
       display: none;
     }

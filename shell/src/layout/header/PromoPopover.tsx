@@ -4,7 +4,7 @@ import { Button, Popover, useIsMobile } from 'shared';
 import styled from 'styled-components';
 import { GAMING_LAPTOPS_PATH } from '../../navigation/nav-items';
 import { GiftIcon } from '../icons';
-import { NavButton } from './HeaderLink';
+import { NavButton, NavLabel } from './HeaderLink';
 import { claimPromoAutoOpen, overlayOpen, rememberPromoDismissed } from './promo';
 
 /** Delay before the first-visit popover opens, so it never competes with the first paint. */
@@ -62,13 +62,14 @@ export function PromoPopover() {
         aria-expanded={open}
         aria-controls={open ? `${id}-panel` : undefined}
         aria-label={isMobile ? 'Special offer' : undefined}
+        title="Offers"
         onClick={() => {
           setAuto(false);
           setOpen((o) => !o);
         }}
       >
         <GiftIcon size={18} />
-        {!isMobile && <span>Offers</span>}
+        {!isMobile && <NavLabel>Offers</NavLabel>}
         <Dot aria-hidden="true" />
       </PromoButton>
       <Popover

@@ -1,11 +1,14 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { IN_PAGE_NAVIGATION_STATE } from 'shared';
 import { isStaffQueueKind, queueStatuses } from '../../../lib/kinds';
 import type { QueueQuery } from '../api/staff-list';
 
 /**
  * The queue shown, kept in the address (`/staff?kind=repair&status=pending&q=...&page=2&id=...`)
- * so a link or a reload opens the same view. Unknown values fall back to the defaults.
+ * so a link or a reload opens the same view. Unknown values fall back to the defaults. Each change
+ * is an edit of this page, not a new page: the shell leaves the focus where it is (on the row
+ * whose detail closed, on the filter just changed) instead of moving it to the heading.
  */
 export function useQueueParams() {
   const [params, setParams] = useSearchParams();
@@ -29,7 +32,7 @@ export function useQueueParams() {
           }
           return next;
         },
-        { replace: false },
+        { replace: false, state: IN_PAGE_NAVIGATION_STATE },
       );
     },
     [setParams],

@@ -1,0 +1,52 @@
+/**
+ * Issue 22, 'readable on a tablet, keyboard usable': the staff console at a portrait tablet's
+ * width (768 px), driven by the keyboard: the queue and the item's detail fit the screen without
+ * sideways scrolling, pass axe, and Escape returns focus to the item it opened from.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { placeOrder, STAFF } from '../support/account';
+import { expectNoAxeViolations } from '../support/axe';
+import { clientAs, productsInStock } from '../support/checkout';
+import { createConfirmedUser, signInBrowser } from '../support/session';
+
+test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true });
+
+/** Sideways overflow of the document and of any open dialog, in CSS pixels (0 = fits). */
+async function overflow(page: Page): Promise<{ document: number; dialog: number }> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const dialog = document.querySelector('[role="dialog"]');
+    const box = dialog?.getBoundingClientRect();
+    return {
+      document: root.scrollWidth - root.clientWidth,
+      dialog: box ? Math.max(0, box.right - root.clientWidth, -box.left) : 0,
+    };
+  });
+}
+
+test('on a tablet the staff console fits the screen and works by keyboard', async ({ page }) => {
+  const shopper = await createConfirmedUser('staff-tablet');
+  const [product] = await productsInStock(await clientAs(shopper), 1);
+  if (!product) throw new Error('seed products missing');
+  const orderId = await placeOrder(shopper, product.product_id);
+
+  await signInBrowser(page, STAFF, '/staff');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Staff console' })).toBeVisible();
+  await main.getByRole('searchbox', { name: 'Search' }).fill(shopper.email);
+  const item = main.getByRole('list', { name: 'Orders' }).getByRole('button');
+  await expect(item).toHaveCount(1);
+  expect(await overflow(page)).toEqual({ document: 0, dialog: 0 });
+  await expectNoAxeViolations(page, 'the staff order queue on a tablet');
+
+  await item.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: `Order #${orderId.slice(0, 8)}` });
+  await expect(dialog.getByRole('button', { name: 'Move to Processing' })).toBeVisible();
+  expect(await overflow(page)).toEqual({ document: 0, dialog: 0 });
+  await expectNoAxeViolations(page, 'the staff order detail on a tablet');
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(item).toBeFocused();
+});
