@@ -20,6 +20,17 @@ const count = (page: Page, selector: string) => page.locator(`head ${selector}`)
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
+  // The server waits a few hundred ms for the catalogue and otherwise sends the page without its
+  // head (by design: a slow backend never fails a page). A freshly started stack answers its first
+  // product lookup slower than that on this 2-core machine: wait until the backend is warm.
+  test.beforeAll(async ({ request }) => {
+    await expect
+      .poll(async () => (await (await request.get(`/product/${LEGION.slug}`)).text()).includes('og:title'), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+  });
+
   test('a product page carries its title, description, Open Graph image and price, and JSON-LD', async ({
     page,
   }) => {
