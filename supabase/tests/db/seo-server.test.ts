@@ -180,7 +180,11 @@ describe('the server-written head', () => {
     expect(jsonLd?.[2]).not.toContain('<');
     // The page is still the app's, and the CSP still lists the inline config script by hash.
     expect(html).toContain('<div id="root"></div>');
-    expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self'[^;]* 'sha256-/);
+    const scriptSrc = /script-src ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')?.[1] ?? '';
+    const runnable = scripts.filter((m) => !/\s(src|type)=/.test(m[1] ?? ''));
+    // The inline config script is allowed by its hash; the JSON-LD data block is not listed.
+    expect(runnable.length).toBe(1);
+    expect(scriptSrc.match(/'sha256-/g)).toHaveLength(1);
   });
 
   it('an unknown product slug answers 404 with the app’s HTML', async () => {
