@@ -169,6 +169,11 @@ describe('inline hashes', () => {
     });
   });
 
+  it('leaves JSON-LD data blocks out of the scripts that may run', () => {
+    const html = `<head><script>go()</script><script type="application/ld+json" data-page-meta="server">{"name":"x"}</script></head>`;
+    expect(inlineHashes(html).scripts).toEqual([cspHash('go()')]);
+  });
+
   it('serves a page whose policy covers its own inline code and a fresh style nonce', () => {
     const html = '<html><head><script>go()</script><style>b{}</style></head><body></body></html>';
     const first = securePage(html, deployed);

@@ -131,13 +131,16 @@ export function cspHash(content: string): string {
 
 /**
  * The hashes of the inline scripts and styles of a page: every `<script>` without `src` and
- * every `<style>`, by the exact text between the tags. Data blocks (`type="application/ld+json"`)
- * are not executed and need no hash, but hashing them is harmless.
+ * every `<style>`, by the exact text between the tags. Data blocks (`type="application/ld+json"`,
+ * the product's structured data the server writes) are never executed and are not hashed: the
+ * policy lists exactly the scripts that run.
  */
 export function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
   const bodies = (tag: 'script' | 'style') =>
     [...html.matchAll(new RegExp(`<${tag}(\\s[^>]*)?>([\\s\\S]*?)</${tag}>`, 'gi'))]
-      .filter((m) => !(tag === 'script' && /\ssrc\s*=/i.test(m[1] ?? '')))
+      .filter(
+        (m) => !(tag === 'script' && /\ssrc\s*=|\stype\s*=\s*"application\/ld\+json"/i.test(m[1] ?? '')),
+      )
       .map((m) => cspHash(m[2] ?? ''));
   return { scripts: [...new Set(bodies('script'))], styles: [...new Set(bodies('style'))] };
 }

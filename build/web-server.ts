@@ -2,13 +2,14 @@ import { readFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { type AppInfo, HOST, REMOTES, SHELL } from './apps';
 import { CDN_PORT, cdnApp, liveShellDir, shellVersionDirs } from './cdn';
 import { CspReportLog } from './csp-reports';
 import { injectRuntimeConfig, readRuntimeConfig, runtimeConfigJson } from './runtime-config';
 import { CSP_REPORT_PATH, resourceSecurityHeaders, securePage } from './security-headers';
+import { type SeoOptions, seoServer } from './seo-routes';
 import { PRODUCT_IMAGES_PATH, serveBuild } from './static-files';
 
 const rootDir = path.resolve(import.meta.dirname, '..');
@@ -21,15 +22,27 @@ const tlsApplies = (): boolean => process.env.STORE_TLS === '1';
  * config the shell inlines (remote origins, API origin) and from the page's final text (hashes
  * of its inline scripts and styles, a fresh style nonce).
  */
-function pageResponse(html: string): Response {
+function pageResponse(html: string, { status = 200, cacheControl = 'no-cache' } = {}): Response {
   const { remotes, supabaseUrl } = readRuntimeConfig();
   const page = securePage(html, { remotes, supabaseUrl, reportUri: CSP_REPORT_PATH, tls: tlsApplies() });
   return new Response(page.html, {
-    headers: { ...page.headers, 'content-type': 'text/html; charset=UTF-8', 'cache-control': 'no-cache' },
+    status,
+    headers: { ...page.headers, 'content-type': 'text/html; charset=UTF-8', 'cache-control': cacheControl },
   });
 }
 
-function appServer(isShell: boolean, reports: CspReportLog, buildDir: string, cdnDir?: string): Hono {
+export interface AppServerOptions {
+  cdnDir?: string;
+  /** The shell's robots.txt, sitemaps and server-written head (build/seo-routes.ts). */
+  seo?: SeoOptions;
+}
+
+export function appServer(
+  isShell: boolean,
+  reports: CspReportLog,
+  buildDir: string,
+  { cdnDir, seo: seoOptions }: AppServerOptions = {},
+): Hono {
   // With a CDN origin, the shell's pages come from the live shell version (`pnpm deploy:shell`,
   // read per request: a flip is served on the next page load) and its files from that version,
   // then from the other published versions (a page loaded before a flip still finds its lazy
@@ -54,6 +67,8 @@ function appServer(isShell: boolean, reports: CspReportLog, buildDir: string, cd
   });
   if (!isShell) web.use(cors({ origin: '*' }));
   web.route('/', reports.routes());
+  const seo = isShell ? seoServer(seoOptions) : null;
+  if (seo) web.route('/', seo.routes);
   if (isShell) {
     web.get('/config.json', (c) => c.body(runtimeConfigJson('config'), 200, jsonHeaders));
     web.get('/remotes.json', (c) => c.body(runtimeConfigJson('remotes'), 200, jsonHeaders));
@@ -63,9 +78,14 @@ function appServer(isShell: boolean, reports: CspReportLog, buildDir: string, cd
     );
   }
   // Client-side routes (and the page itself): the shell's page with the config inlined.
-  const page = async () => {
+  // On the shell, public pages get the server's head (title, description, canonical, Open Graph,
+  // JSON-LD) and an unknown product or catalogue page answers 404 (issue 23).
+  const page = async (c: Context) => {
     const html = await readFile(path.join(liveDir(), 'index.html'), 'utf8');
-    return pageResponse(isShell ? injectRuntimeConfig(html) : html);
+    if (!isShell) return pageResponse(html);
+    if (!seo || new URL(c.req.url).pathname === '/index.html') return pageResponse(injectRuntimeConfig(html));
+    const rendered = await seo.renderPage(injectRuntimeConfig(html), c.req.url);
+    return pageResponse(rendered.html, { status: rendered.status, cacheControl: rendered.cacheControl });
   };
   web.get('/index.html', page);
   web.use('/*', async (c, next) => {
@@ -118,7 +138,7 @@ export async function startWebServers(
     });
   const servers = await Promise.all([
     ...[SHELL, ...REMOTES].map((app) =>
-      listen(appServer(app === SHELL, reports, distDirOf(app), cdnDir).fetch, app.port),
+      listen(appServer(app === SHELL, reports, distDirOf(app), { cdnDir }).fetch, app.port),
     ),
     ...(cdnDir ? [listen(cdnApp(cdnDir, { tls: tlsApplies() }).fetch, CDN_PORT)] : []),
   ]);

@@ -125,6 +125,9 @@ export const accessMatrix: {
     get_search_suggestions: 'anon',
     get_product_details: 'anon',
     get_product_details_by_slug: 'anon',
+    // Sitemap pages of the active catalogue (20261128000600_sitemap.sql).
+    get_sitemap_products: 'anon',
+    count_sitemap_products: 'anon',
     get_product_reviews: 'anon',
     count_verified_product_reviews: 'anon',
     get_average_product_rating: 'anon',

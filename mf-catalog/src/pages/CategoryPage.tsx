@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
-import { NotFoundView, usePageMeta } from 'shared';
+import { categoryPageMeta, NotFoundView, usePageMeta } from 'shared';
 import type { CatalogCategory } from 'shared/contracts';
 import { BrowseError, BrowseLayout, BrowseLoading } from '../features/browse/components/BrowseLayout';
 
 import { GroupedProducts } from '../features/browse/components/GroupedProducts';
 import { useCatalogRoute } from '../features/browse/hooks/use-catalog-route';
 import { browseBreadcrumbs, categoryGroups } from '../features/browse/lib/groups';
-import { categoryPath } from '../features/catalog';
 import { FilteredProducts } from '../features/search/components/FilteredProducts';
 import { hasActiveFilters, parseSearchParams } from '../features/search/lib/search-params';
 
@@ -24,13 +23,7 @@ export function CategoryPage() {
 
 function CategoryView({ category, filtered }: { category: CatalogCategory; filtered: boolean }) {
   const groups = useMemo(() => categoryGroups(category), [category]);
-  usePageMeta({
-    title: category.name,
-    description:
-      category.description ||
-      `Shop ${category.name} in India: ${category.subcategories.map((s) => s.name).join(', ')}.`,
-    canonicalPath: categoryPath(category.name),
-  });
+  usePageMeta(categoryPageMeta(category));
 
   return (
     <BrowseLayout

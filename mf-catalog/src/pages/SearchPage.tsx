@@ -1,4 +1,4 @@
-import { usePageMeta } from 'shared';
+import { searchPageMeta, searchPageTitle, usePageMeta } from 'shared';
 import styled from 'styled-components';
 import { FilteredSearch } from '../features/search/components/FilteredSearch';
 import { useSearchUrlState } from '../features/search/hooks/use-search-url-state';
@@ -14,14 +14,9 @@ export function SearchPage() {
   const { state } = useSearchUrlState();
   const term = state.q.trim();
   const searchable = canSearch(state);
-  const title = term.length >= 2 ? `Search results for “${term}”` : 'Search results';
+  const title = searchPageTitle(term);
 
-  usePageMeta({
-    title,
-    description: term ? `Products matching “${term}” at GameGear India.` : undefined,
-    canonicalPath: '/search',
-    noindex: true,
-  });
+  usePageMeta(searchPageMeta(term));
 
   return (
     <Page>

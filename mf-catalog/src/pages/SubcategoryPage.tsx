@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { NotFoundView, usePageMeta } from 'shared';
+import { NotFoundView, subcategoryPageMeta, usePageMeta } from 'shared';
 import type { CatalogCategory, CatalogLabel, CatalogSubcategory } from 'shared/contracts';
 import { BrowseError, BrowseLayout, BrowseLoading } from '../features/browse/components/BrowseLayout';
 
@@ -11,7 +11,6 @@ import {
   labelTitle,
   subcategoryGroups,
 } from '../features/browse/lib/groups';
-import { labelPath, subcategoryPath } from '../features/catalog';
 import { FilteredProducts } from '../features/search/components/FilteredProducts';
 import { hasActiveFilters, parseSearchParams } from '../features/search/lib/search-params';
 
@@ -47,20 +46,9 @@ interface SubcategoryViewProps {
 function SubcategoryView({ category, subcategory, labelValues, labels, filtered }: SubcategoryViewProps) {
   const groups = useMemo(() => subcategoryGroups(category, subcategory), [category, subcategory]);
   const label = labelValues.length > 0 ? labelTitle(labelValues, labels) : null;
-  const singleLabel = labels.length === 1 ? labels[0] : null;
-  const labelNames = subcategory.data.labels.map((l) => l.name).join(', ');
   const grid = <FilteredProducts category={category.name} subcategory={subcategory.name} />;
 
-  usePageMeta({
-    title: label ? `${label} - ${subcategory.name}` : `${subcategory.name} - ${category.name}`,
-    description: label
-      ? `Shop ${label} ${subcategory.name} in India at the best prices.`
-      : `Shop ${subcategory.name} in India${labelNames ? `: ${labelNames}` : ''}.`,
-    // A label is a page of its own; other filters, sort and page are not.
-    canonicalPath: singleLabel
-      ? labelPath(category.name, subcategory.name, singleLabel.name)
-      : subcategoryPath(category.name, subcategory.name),
-  });
+  usePageMeta(subcategoryPageMeta(category, subcategory, labelValues, labels));
 
   return (
     <BrowseLayout

@@ -1,4 +1,4 @@
-import { usePageMeta } from 'shared';
+import { DISCOUNT_REQUEST_HOME_PAGE_META, usePageMeta } from 'shared';
 import {
   DISCOUNT_HISTORY_PATH,
   DISCOUNT_NEW_PATH,
@@ -8,10 +8,7 @@ import { ServiceLanding } from '../features/service-requests/components/ServiceL
 
 /** /product-discount-request: the discount request landing (spec §2). */
 export function DiscountRequestHomePage() {
-  usePageMeta({
-    title: 'Product Discount Request',
-    description: 'Found a PC part or laptop on Amazon.in or Flipkart.in? Ask us for a better price.',
-  });
+  usePageMeta(DISCOUNT_REQUEST_HOME_PAGE_META);
   return (
     <ServiceLanding
       title="Product Discount Request"

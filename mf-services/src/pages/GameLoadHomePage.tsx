@@ -1,4 +1,4 @@
-import { usePageMeta } from 'shared';
+import { GAME_LOAD_HOME_PAGE_META, usePageMeta } from 'shared';
 import { GAME_LOAD_HISTORY_PATH, GAME_LOAD_NEW_PATH } from '../features/game-load/components/GameLoadForm';
 import {
   GAME_LOAD_PROMISE,
@@ -9,11 +9,7 @@ import { ServiceLanding } from '../features/service-requests/components/ServiceL
 
 /** /game-load-service: the game load landing (spec §2). */
 export function GameLoadHomePage() {
-  usePageMeta({
-    title: 'Game Load Service',
-    description:
-      'Get games loaded onto your PS4 or PS5: doorstep pickup, secure installation, insured return.',
-  });
+  usePageMeta(GAME_LOAD_HOME_PAGE_META);
   return (
     <ServiceLanding
       title="Game Load Service"

@@ -1,13 +1,10 @@
-import { PageHeading, PageWrap, usePageMeta } from 'shared';
+import { PageHeading, PageWrap, SUPPORT_PAGE_META, usePageMeta } from 'shared';
 import styled from 'styled-components';
 import { BackHome, SupportForm } from '../features/support/components/SupportForm';
 
 /** /support: open to guests. */
 export function SupportPage() {
-  usePageMeta({
-    title: 'Support',
-    description: 'Contact GameGear support about an order, a discount request or a product.',
-  });
+  usePageMeta(SUPPORT_PAGE_META);
   return (
     <Narrow>
       <BackHome />

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { SEO } from '../constants/spec';
+import { formatINR } from '../lib/format';
 import { truncate } from '../lib/text';
 
 export const SITE_NAME = 'GameGear India';
@@ -8,6 +9,12 @@ export const DEFAULT_DESCRIPTION =
 export const DEFAULT_SHARE_IMAGE = '/share-default.png';
 /** Marks head elements this helper created or changed, so it only ever cleans up its own. */
 export const PAGE_META_ATTR = 'data-page-meta';
+/**
+ * Value of PAGE_META_ATTR on the tags the web server wrote into the HTML (renderPageMetaHtml):
+ * the first page that sets its metadata in the browser removes them and writes its own, so the
+ * head never holds two titles, descriptions or og:titles.
+ */
+export const SERVER_PAGE_META = 'server';
 
 export interface PageMeta {
   title: string;
@@ -20,6 +27,8 @@ export interface PageMeta {
   type?: 'website' | 'product';
   /** Structured data (schema.org) serialised into a JSON-LD script tag. */
   jsonLd?: object;
+  /** A product's selling price (Open Graph product:price, Twitter label/data). */
+  price?: { amount: string; currency: 'INR' };
 }
 
 export type PageTag =
@@ -88,8 +97,47 @@ export function buildPageMeta(input: PageMeta, origin: string, currentPath?: str
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),
   );
+  if (input.price) {
+    tags.push(
+      meta('property', 'product:price:amount', input.price.amount),
+      meta('property', 'product:price:currency', input.price.currency),
+      meta('name', 'twitter:label1', 'Price'),
+      meta('name', 'twitter:data1', formatINR(Number(input.price.amount))),
+    );
+  }
   if (input.jsonLd) tags.push({ kind: 'jsonld', json: serializeJsonLd(input.jsonLd) });
   return { title, tags };
+}
+
+/** Text and attribute values escaped for HTML (`&`, `<`, `>`, `"`, `'`). */
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/**
+ * The head as HTML, for the web server: the `<title>` (one element, which the browser updates in
+ * place) and every tag, each marked as the server's (SERVER_PAGE_META) so the browser's first
+ * applyPageMeta takes them over. Every value
+ * is escaped; the JSON-LD is already free of `<` (serializeJsonLd), so `</script>` cannot occur.
+ */
+export function renderPageMetaHtml(result: PageMetaResult): string {
+  const mark = `${PAGE_META_ATTR}="${SERVER_PAGE_META}"`;
+  const lines = [`<title>${escapeHtml(result.title)}</title>`];
+  for (const tag of result.tags) {
+    if (tag.kind === 'meta') {
+      lines.push(`<meta ${tag.attr}="${escapeHtml(tag.key)}" content="${escapeHtml(tag.content)}" ${mark}>`);
+    } else if (tag.kind === 'link') {
+      lines.push(`<link rel="${tag.rel}" href="${escapeHtml(tag.href)}" ${mark}>`);
+    } else {
+      lines.push(`<script type="application/ld+json" ${mark}>${tag.json.replace(/</g, '\\u003c')}</script>`);
+    }
+  }
+  return lines.join('\n');
 }
 
 function selectorFor(tag: PageTag): string {
@@ -109,6 +157,8 @@ function selectorFor(tag: PageTag): string {
  * later; a missing one is created, marked with PAGE_META_ATTR, and removed later.
  */
 export function applyPageMeta(result: PageMetaResult, doc: Document = document): () => void {
+  // The server's tags (renderPageMetaHtml) are replaced once by the page's own, never kept beside them.
+  for (const el of doc.head.querySelectorAll(`[${PAGE_META_ATTR}="${SERVER_PAGE_META}"]`)) el.remove();
   const undo: (() => void)[] = [];
   const previousTitle = doc.title;
   doc.title = result.title;

@@ -1,12 +1,11 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { SITE_NAME, usePageMeta, VisuallyHidden } from 'shared';
+import { HOME_PAGE_META, SITE_NAME, usePageMeta, VisuallyHidden } from 'shared';
 import type { HomePromosProps } from 'shared/contracts';
 import styled from 'styled-components';
 import { loadRemoteModule } from '../remotes/load-remote';
 import { RemoteWidget } from '../remotes/RemoteWidget';
 
-export const HOME_DESCRIPTION =
-  'Shop gaming consoles, gaming PCs, laptops and PC parts in India at discounted prices, with device repair, PS4/PS5 game loading and price-match discount requests.';
+export const HOME_DESCRIPTION = HOME_PAGE_META.description;
 
 /**
  * Space each block of the home page takes, reserved before its widget arrives (no layout shift).
@@ -48,11 +47,7 @@ function requestPromosEarly(): void {
  * the catalogue's featured carousels, services' repair promo. Headings are the widgets'.
  */
 export function HomePage() {
-  usePageMeta({
-    title: 'Consoles, gaming PCs and PC parts',
-    description: HOME_DESCRIPTION,
-    canonicalPath: '/',
-  });
+  usePageMeta(HOME_PAGE_META);
   requestPromosEarly();
   return (
     <Page>

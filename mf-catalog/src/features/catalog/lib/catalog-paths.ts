@@ -6,28 +6,8 @@ import {
   namesCatalogItem as matches,
 } from 'shared/contracts';
 
-/**
- * URLs of the catalogue pages. The spec's links use display names, URL-encoded
- * ('/Computers/Laptops?label=Gaming Laptop'); the pages accept a name or a slug in any case
- * (the RPCs do the same), so old slug links keep working.
- */
-
-const segment = (value: string) => encodeURIComponent(value);
-
-/** /{category} */
-export function categoryPath(category: string): string {
-  return `/${segment(category)}`;
-}
-
-/** /{category}/{subcategory} */
-export function subcategoryPath(category: string, subcategory: string): string {
-  return `${categoryPath(category)}/${segment(subcategory)}`;
-}
-
-/** /{category}/{subcategory}?label={label} */
-export function labelPath(category: string, subcategory: string, label: string): string {
-  return `${subcategoryPath(category, subcategory)}?label=${segment(label)}`;
-}
+/** URLs of the catalogue pages: shared with the web server (server-written head, sitemap). */
+export { categoryPath, labelPath, subcategoryPath } from 'shared';
 
 /** The category a URL segment names (name or slug, any case), or null. */
 export function findCategory(

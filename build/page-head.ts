@@ -1,0 +1,136 @@
+import type { CategoryStructure } from '../shared/src/contracts/index.ts';
+import { namesCatalogItem } from '../shared/src/contracts/index.ts';
+import { remoteRoutes } from '../shared/src/contracts/remotes.ts';
+import {
+  categoryPageMeta,
+  HOME_PAGE_META,
+  LANDING_PAGE_META,
+  searchPageMeta,
+  subcategoryPageMeta,
+} from '../shared/src/seo/catalog-meta.ts';
+import { buildPageMeta, type PageMeta, renderPageMetaHtml } from '../shared/src/seo/page-meta.ts';
+import { productPageMeta } from '../shared/src/seo/product-meta.ts';
+import type { CatalogSource } from './catalog-source.ts';
+
+/**
+ * The head the web server writes into a public page's HTML (issue 23): the same builders the
+ * pages use in the browser (shared/src/seo), fed from the public catalogue, so a crawler that
+ * runs no JavaScript (link previews, some search engines) reads the page's title, description,
+ * canonical, robots, Open Graph, Twitter and JSON-LD tags.
+ */
+export type ServerHead =
+  /** A public page whose head the server wrote. */
+  | { kind: 'page'; meta: PageMeta }
+  /** The route names nothing (unknown product, category or subcategory): answer 404. */
+  | { kind: 'not-found' }
+  /** Not a public page the server renders a head for (account pages, staff...): today's HTML. */
+  | { kind: 'none' };
+
+/** Static segments of the app's own (non-parameter) routes; '/:category' must not claim them. */
+const SHELL_PAGES = new Set(['/login', '/reset-password']);
+
+interface Match {
+  id: string;
+  params: Record<string, string>;
+}
+
+function decode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/** The remote route `pathname` opens (static segments win, as in the router), or null. */
+export function matchRoute(pathname: string): Match | null {
+  if (SHELL_PAGES.has(pathname.replace(/\/+$/, ''))) return null;
+  const segments = pathname.split('/').filter(Boolean);
+  let best: (Match & { score: number }) | null = null;
+  for (const route of remoteRoutes) {
+    const pattern = route.path.split('/').filter(Boolean);
+    const rest = pattern.at(-1) === '*';
+    const fixed = rest ? pattern.slice(0, -1) : pattern;
+    if (rest ? segments.length < fixed.length : segments.length !== fixed.length) continue;
+    if (!fixed.every((part, i) => part.startsWith(':') || part === segments[i])) continue;
+    const score = fixed.filter((part) => !part.startsWith(':')).length;
+    if (best && score <= best.score) continue;
+    const params: Record<string, string> = {};
+    let valid = true;
+    fixed.forEach((part, i) => {
+      if (!part.startsWith(':')) return;
+      const value = decode(segments[i] ?? '');
+      if (value === null) valid = false;
+      else params[part.slice(1)] = value;
+    });
+    if (valid) best = { id: route.id, params, score };
+  }
+  return best ? { id: best.id, params: best.params } : null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function findCategory(structure: CategoryStructure, value: string) {
+  return structure.categories.find((c) => namesCatalogItem(value, c)) ?? null;
+}
+
+/**
+ * The head of `url`'s page, read from `source`. Throws when the catalogue could not be read
+ * (the caller then sends today's HTML): a failing backend never turns into a 404.
+ */
+export async function serverHead(
+  url: URL,
+  source: CatalogSource,
+  origin: string,
+  now: Date,
+): Promise<ServerHead> {
+  const pathname = url.pathname;
+  if (pathname === '/') return { kind: 'page', meta: HOME_PAGE_META };
+  const landing = LANDING_PAGE_META[pathname];
+  if (landing) return { kind: 'page', meta: landing };
+  const match = matchRoute(pathname);
+  if (!match) return { kind: 'none' };
+  switch (match.id) {
+    case 'search':
+      return { kind: 'page', meta: searchPageMeta(url.searchParams.get('q') ?? '') };
+    case 'product':
+    case 'product-details': {
+      const ref = (match.params.idOrSlug ?? '').trim();
+      const product = UUID.test(ref)
+        ? await source.productById(ref.toLowerCase())
+        : await source.productBySlug(ref);
+      return product ? { kind: 'page', meta: productPageMeta(product, origin, now) } : { kind: 'not-found' };
+    }
+    case 'category':
+    case 'subcategory': {
+      const structure = await source.categoryStructure();
+      const category = findCategory(structure, match.params.category ?? '');
+      if (!category) return { kind: 'not-found' };
+      if (match.id === 'category') return { kind: 'page', meta: categoryPageMeta(category) };
+      const subcategory = category.subcategories.find((s) =>
+        namesCatalogItem(match.params.subcategory ?? '', s),
+      );
+      if (!subcategory) return { kind: 'not-found' };
+      const raw = url.searchParams.get('label');
+      if (raw === null) return { kind: 'page', meta: subcategoryPageMeta(category, subcategory) };
+      // One plain label (the page of its own); a list of labels is left to the browser, which
+      // parses the list syntax (escaped commas) of the catalogue's filters.
+      if (/[,\\]/.test(raw)) return { kind: 'none' };
+      const label = subcategory.data.labels.find((l) => namesCatalogItem(raw, l)) ?? null;
+      return { kind: 'page', meta: subcategoryPageMeta(category, subcategory, [raw], [label]) };
+    }
+    default:
+      return { kind: 'none' };
+  }
+}
+
+/**
+ * The page's HTML with the server's head: the template's `<title>` replaced, its static
+ * description dropped (the server's replaces it), the tags written where the title was.
+ */
+export function injectHead(html: string, meta: PageMeta, origin: string, pathname: string): string {
+  const head = renderPageMetaHtml(buildPageMeta(meta, origin, pathname));
+  const withoutDescription = html.replace(/\s*<meta\s+name="description"[^>]*>/i, '');
+  // A function replacement: `$` in product text must not be read as a replacement pattern.
+  return withoutDescription.replace(/<title>[\s\S]*?<\/title>/i, () => head);
+}

@@ -1,0 +1,109 @@
+import { expect, type Page, test } from '@playwright/test';
+import { navigateInApp } from '../support/console';
+
+/**
+ * Issue 23: what a crawler that runs no JavaScript gets (link previews, some search engines) and
+ * that the browser's own head updates take the server's tags over instead of adding to them.
+ */
+
+// Seed product (supabase/seed/10_catalog.sql).
+const LEGION = {
+  slug: 'lenovo-legion-5i-gen-9-gaming-laptop-core-i7-14650hx-rtx-4060-16gb-1tb-ssd-16-165hz',
+  name: 'Lenovo Legion 5i Gen 9 Gaming Laptop (Core i7-14650HX, RTX 4060, 16GB, 1TB SSD, 16" 165Hz)',
+};
+const SUFFIX = ' | GameGear India';
+
+const metaContent = (page: Page, selector: string) =>
+  page.locator(`head ${selector}`).getAttribute('content');
+const count = (page: Page, selector: string) => page.locator(`head ${selector}`).count();
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  // The server waits a few hundred ms for the catalogue and otherwise sends the page without its
+  // head (by design: a slow backend never fails a page). A freshly started stack answers its first
+  // product lookup slower than that on this 2-core machine: wait until the backend is warm.
+  test.beforeAll(async ({ request }) => {
+    await expect
+      .poll(async () => (await (await request.get(`/product/${LEGION.slug}`)).text()).includes('og:title'), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+  });
+
+  test('a product page carries its title, description, Open Graph image and price, and JSON-LD', async ({
+    page,
+  }) => {
+    const response = await page.goto(`/product/${LEGION.slug}`);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(`${LEGION.name}${SUFFIX}`);
+    expect(await metaContent(page, 'meta[property="og:title"]')).toBe(`${LEGION.name}${SUFFIX}`);
+    expect(await metaContent(page, 'meta[property="og:type"]')).toBe('product');
+    expect(await metaContent(page, 'meta[property="og:image"]')).toMatch(/^https?:\/\/.+/);
+    expect(await metaContent(page, 'meta[name="twitter:image"]')).toMatch(/^http:\/\//);
+    expect(Number(await metaContent(page, 'meta[property="product:price:amount"]'))).toBeGreaterThan(0);
+    expect(await metaContent(page, 'meta[property="product:price:currency"]')).toBe('INR');
+    expect((await metaContent(page, 'meta[name="description"]'))?.length).toBeGreaterThan(20);
+    expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toBe(
+      `http://127.0.0.1:3000/product/${LEGION.slug}`,
+    );
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    );
+    expect(jsonLd).toMatchObject({
+      '@type': 'Product',
+      name: LEGION.name,
+      offers: { '@type': 'Offer', priceCurrency: 'INR' },
+    });
+    expect(jsonLd.offers.price).toBe(await metaContent(page, 'meta[property="product:price:amount"]'));
+    // One of each: the template's static description was replaced, not kept beside the server's.
+    expect(await count(page, 'title')).toBe(1);
+    expect(await count(page, 'meta[name="description"]')).toBe(1);
+  });
+
+  test('a category page carries its title, canonical and Open Graph tags; search is noindex', async ({
+    page,
+  }) => {
+    await page.goto('/Computers');
+    await expect(page).toHaveTitle(`Computers${SUFFIX}`);
+    expect(await metaContent(page, 'meta[property="og:title"]')).toBe(`Computers${SUFFIX}`);
+    expect(await metaContent(page, 'meta[name="robots"]')).toBe('index,follow');
+    expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toBe(
+      'http://127.0.0.1:3000/Computers',
+    );
+    await page.goto('/search?q=laptop');
+    expect(await metaContent(page, 'meta[name="robots"]')).toBe('noindex,nofollow');
+  });
+
+  test('an unknown product answers 404; robots.txt and the sitemap are served', async ({ page, request }) => {
+    expect((await page.goto('/product/no-such-product-anywhere'))?.status()).toBe(404);
+    const robots = await request.get('/robots.txt');
+    expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
+    expect(await robots.text()).toContain('Sitemap: http://127.0.0.1:3000/sitemap.xml');
+    const index = await (await request.get('/sitemap.xml')).text();
+    const first = /<loc>(http:\/\/127\.0\.0\.1:3000\/sitemap-products-1\.xml)<\/loc>/.exec(index)?.[1];
+    expect(first).toBeDefined();
+    expect(await (await request.get(first ?? '')).text()).toContain(
+      `<loc>http://127.0.0.1:3000/product/${LEGION.slug}</loc>`,
+    );
+  });
+});
+
+test('with JavaScript, the page ends with exactly one title, description and og:title, its own', async ({
+  page,
+}) => {
+  await page.goto(`/product/${LEGION.slug}`);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: LEGION.name })).toBeVisible();
+  await expect(page).toHaveTitle(`${LEGION.name}${SUFFIX}`);
+  expect(await count(page, 'title')).toBe(1);
+  expect(await count(page, 'meta[name="description"]')).toBe(1);
+  expect(await count(page, 'meta[property="og:title"]')).toBe(1);
+  expect(await count(page, 'script[type="application/ld+json"]')).toBe(1);
+  // Another page in the app: its own tags, and the product's JSON-LD gone.
+  await navigateInApp(page, '/Computers');
+  await expect(page).toHaveTitle(`Computers${SUFFIX}`);
+  await expect.poll(() => metaContent(page, 'meta[property="og:title"]')).toBe(`Computers${SUFFIX}`);
+  expect(await count(page, 'meta[name="description"]')).toBe(1);
+  expect(await count(page, 'meta[property="og:title"]')).toBe(1);
+  expect(await count(page, 'script[type="application/ld+json"]')).toBe(0);
+});
