@@ -39,7 +39,10 @@ export default defineConfig({
     url: 'http://127.0.0.1:3000/remotes.json',
     // Every test signs in from 127.0.0.1: scale the per-IP auth limits (per-address limits,
     // which the resend test exercises, are unchanged).
-    env: { STORE_AUTH_RATE_LIMIT_SCALE: '20' },
+    // The server-written head waits for the catalogue this long before it sends a page without it
+    // (300 ms by default): the journeys check the head's content on a loaded 2-core host; the
+    // fallback itself is tested in supabase/tests/db/seo-server.test.ts.
+    env: { STORE_AUTH_RATE_LIMIT_SCALE: '20', SEO_HEAD_DEADLINE_MS: '5000' },
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'ignore',

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
-import { categoryPageMeta, NotFoundView, usePageMeta } from 'shared';
+import { NotFoundView, usePageMeta } from 'shared';
 import type { CatalogCategory } from 'shared/contracts';
+import { categoryPageMeta } from 'shared/seo';
 import { BrowseError, BrowseLayout, BrowseLoading } from '../features/browse/components/BrowseLayout';
 
 import { GroupedProducts } from '../features/browse/components/GroupedProducts';

@@ -1,4 +1,5 @@
-import { searchPageMeta, searchPageTitle, usePageMeta } from 'shared';
+import { usePageMeta } from 'shared';
+import { searchPageMeta, searchPageTitle } from 'shared/seo';
 import styled from 'styled-components';
 import { FilteredSearch } from '../features/search/components/FilteredSearch';
 import { useSearchUrlState } from '../features/search/hooks/use-search-url-state';

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
-import { NotFoundView, subcategoryPageMeta, usePageMeta } from 'shared';
+import { NotFoundView, usePageMeta } from 'shared';
 import type { CatalogCategory, CatalogLabel, CatalogSubcategory } from 'shared/contracts';
+import { subcategoryPageMeta } from 'shared/seo';
 import { BrowseError, BrowseLayout, BrowseLoading } from '../features/browse/components/BrowseLayout';
 
 import { GroupedProducts } from '../features/browse/components/GroupedProducts';

@@ -1,4 +1,5 @@
-import { DISCOUNT_REQUEST_HOME_PAGE_META, usePageMeta } from 'shared';
+import { usePageMeta } from 'shared';
+import { DISCOUNT_REQUEST_HOME_PAGE_META } from 'shared/seo';
 import {
   DISCOUNT_HISTORY_PATH,
   DISCOUNT_NEW_PATH,

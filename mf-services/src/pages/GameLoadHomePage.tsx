@@ -1,4 +1,5 @@
-import { GAME_LOAD_HOME_PAGE_META, usePageMeta } from 'shared';
+import { usePageMeta } from 'shared';
+import { GAME_LOAD_HOME_PAGE_META } from 'shared/seo';
 import { GAME_LOAD_HISTORY_PATH, GAME_LOAD_NEW_PATH } from '../features/game-load/components/GameLoadForm';
 import {
   GAME_LOAD_PROMISE,

@@ -1,4 +1,5 @@
-import { PageHeading, PageWrap, REPAIR_HOME_PAGE_META, usePageMeta } from 'shared';
+import { PageHeading, PageWrap, usePageMeta } from 'shared';
+import { REPAIR_HOME_PAGE_META } from 'shared/seo';
 import { RepairLanding } from '../features/repair/components/RepairLanding';
 
 /** /repair-home (and repair-home/*): the repair landing. */

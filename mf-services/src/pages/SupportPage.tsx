@@ -1,4 +1,5 @@
-import { PageHeading, PageWrap, SUPPORT_PAGE_META, usePageMeta } from 'shared';
+import { PageHeading, PageWrap, usePageMeta } from 'shared';
+import { SUPPORT_PAGE_META } from 'shared/seo';
 import styled from 'styled-components';
 import { BackHome, SupportForm } from '../features/support/components/SupportForm';
 

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { HOME_PAGE_META, SITE_NAME, usePageMeta, VisuallyHidden } from 'shared';
+import { SITE_NAME, usePageMeta, VisuallyHidden } from 'shared';
 import type { HomePromosProps } from 'shared/contracts';
+import { HOME_PAGE_META } from 'shared/seo';
 import styled from 'styled-components';
 import { loadRemoteModule } from '../remotes/load-remote';
 import { RemoteWidget } from '../remotes/RemoteWidget';

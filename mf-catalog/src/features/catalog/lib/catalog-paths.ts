@@ -7,7 +7,7 @@ import {
 } from 'shared/contracts';
 
 /** URLs of the catalogue pages: shared with the web server (server-written head, sitemap). */
-export { categoryPath, labelPath, subcategoryPath } from 'shared';
+export { categoryPath, labelPath, subcategoryPath } from 'shared/seo';
 
 /** The category a URL segment names (name or slug, any case), or null. */
 export function findCategory(
