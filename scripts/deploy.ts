@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -191,12 +190,7 @@ async function rollback(name: string | undefined): Promise<void> {
   try {
     const target = await rollbackTargetOf(origin, app.key);
     if (!target) throw new Refused(`${app.key} has no earlier deploy to roll back to`);
-    if (
-      target.to !== null &&
-      app.key === 'shell' &&
-      origin instanceof DirOrigin &&
-      !existsSync(path.join(origin.dir, 'shell', target.to))
-    ) {
+    if (target.to !== null && app.key === 'shell' && !(await origin.hasVersion('shell', target.to))) {
       throw new Refused(`shell ${target.to} is no longer on the origin`);
     }
     const entry = await flipOrigin(origin, app.key, 'rollback', target.to);
@@ -212,7 +206,11 @@ async function printStatus(): Promise<void> {
     console.info(JSON.stringify(rows, null, 2));
     return;
   }
-  console.info(`origin ${origin.label} (${base})`);
+  console.info(
+    origin instanceof DirOrigin || process.env.STORE_CDN_URL
+      ? `origin ${origin.label} (${base})`
+      : `origin ${origin.label}`,
+  );
   for (const row of rows) {
     const label = (version: string | null, pointer: string | null) =>
       version ?? (pointer === null ? 'local build' : pointer);

@@ -48,6 +48,8 @@ export interface Origin {
    * the published build (the gate's smoke test of a shell serves it).
    */
   putVersion(staged: Staged): Promise<string>;
+  /** Whether `<app>/<version>/` is on the origin (a rollback refuses a shell that is gone). */
+  hasVersion(app: string, version: string): Promise<boolean>;
   /** A pointer's content, or null when it was never written. */
   readPointer(name: PointerName): Promise<string | null>;
   /** Replaces a pointer in one atomic write (`Cache-Control: no-cache`). */
@@ -78,6 +80,9 @@ export class DirOrigin implements Origin {
   close(): void {}
   async putVersion(staged: Staged): Promise<string> {
     return publishStaged(this.dir, staged);
+  }
+  async hasVersion(app: string, version: string): Promise<boolean> {
+    return existsSync(path.join(this.dir, app, version));
   }
   async readPointer(name: PointerName): Promise<string | null> {
     const file = path.join(this.dir, name);

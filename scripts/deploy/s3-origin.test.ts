@@ -191,6 +191,8 @@ describe('an S3 origin (moto_server)', () => {
     await o.putVersion(staged);
     expect(await text(cdn, key)).toBe('already there');
     expect(await keys(cdn, `store/mf_services/${staged.version}/`)).toHaveLength(6);
+    expect(await o.hasVersion('mf_services', staged.version)).toBe(true);
+    expect(await o.hasVersion('shell', staged.version)).toBe(false);
   });
 
   it('lets one of two deploys of the same remote in; the other is refused and the map stays whole', async () => {
@@ -341,6 +343,14 @@ describe('an S3 origin (moto_server)', () => {
       `rolled back: mf_services ${url('mf_services', first.staged.version)} is live`,
     );
     expect((await readLiveMapOf(o)).mf_services).toBe(url('mf_services', first.staged.version));
+    // A shell version that is not in the bucket is never flipped back to.
+    await flipOrigin(o, 'shell', 'deploy', '1111111111111111');
+    await flipOrigin(o, 'shell', 'deploy', '2222222222222222');
+    await expect(cli('rollback', 'shell')).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('deploy refused: shell 1111111111111111 is no longer on the origin'),
+    });
+    expect(await readLiveShellOf(o)).toBe('2222222222222222');
     expect(existsSync(o.workDir)).toBe(true);
   }, 60_000);
 });

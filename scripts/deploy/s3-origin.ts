@@ -201,6 +201,17 @@ export class S3Origin implements Origin {
     return folder;
   }
 
+  async hasVersion(app: string, version: string): Promise<boolean> {
+    const res = await this.client.send(
+      new ListObjectsV2Command({
+        Bucket: this.versions.bucket,
+        Prefix: `${this.versions.prefix}${app}/${version}/`,
+        MaxKeys: 1,
+      }),
+    );
+    return (res.KeyCount ?? res.Contents?.length ?? 0) > 0;
+  }
+
   async readPointer(name: PointerName): Promise<string | null> {
     return this.getText(this.pointers.bucket, `${this.pointers.prefix}${name}`);
   }
