@@ -242,6 +242,7 @@ try {
     origin.close();
     process.exit(1);
   }
+  origin.close();
   throw error;
 }
 origin.close();
