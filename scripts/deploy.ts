@@ -1,10 +1,9 @@
-import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { serve } from '@hono/node-server';
 import { REMOTES, SHELL } from '../build/apps';
-import { cdnApp, cdnDir, cdnUrl, manifestUrl } from '../build/cdn';
+import { cdnApp, cdnUrl, manifestUrl } from '../build/cdn';
 import {
   type GateStep,
   remoteContractStep,
@@ -14,16 +13,19 @@ import {
   shellSharedExportsStep,
   shellSmokeStep,
 } from './deploy/gate';
+import { LockHeldError } from './deploy/live';
 import {
-  acquireLock,
-  flip,
-  LockHeldError,
-  livePointer,
-  readLiveMap,
-  rollbackTarget,
-  status,
-} from './deploy/live';
-import { discard, publishStaged, stage } from './deploy/publish';
+  DirOrigin,
+  flipOrigin,
+  livePointerOf,
+  type Origin,
+  originFrom,
+  readLiveMapOf,
+  releaseStaged,
+  rollbackTargetOf,
+  statusOf,
+} from './deploy/origin';
+import { discard, stage } from './deploy/publish';
 import { run } from './lib/processes';
 
 /**
@@ -34,8 +36,12 @@ import { run } from './lib/processes';
  *   pnpm deploy:status [--json]              live and previous versions of every app
  * <name> is the folder (mf-services) or the federation name (mf_services); `rollback:remote
  * shell` rolls the shell back. The origin is `STORE_CDN_DIR` (default `.local/cdn`) served at
- * `STORE_CDN_URL` (default http://127.0.0.1:3006); `--origin` / `--base-url` override them. The
- * live store is `STORE_SHELL_URL` (default http://127.0.0.1:3000), read for its config only.
+ * `STORE_CDN_URL` (default http://127.0.0.1:3006); `--origin` / `--base-url` override them. An
+ * origin `s3://bucket/prefix` (`--origin` or `DEPLOY_ORIGIN`) is an S3-compatible bucket:
+ * `--endpoint` / `DEPLOY_S3_ENDPOINT` (MinIO, R2, …; path-style addressing), `--pointers
+ * s3://private-bucket/prefix` / `DEPLOY_POINTERS` for the pointers, history and locks, the
+ * standard AWS credential variables, and `--base-url` (required) for the URL the CDN serves it at.
+ * The live store is `STORE_SHELL_URL` (default http://127.0.0.1:3000), read for its config only.
  */
 
 const rootDir = path.resolve(import.meta.dirname, '..');
@@ -47,12 +53,20 @@ const { values: flags, positionals } = parseArgs({
     dist: { type: 'string' },
     origin: { type: 'string' },
     'base-url': { type: 'string' },
+    endpoint: { type: 'string' },
+    pointers: { type: 'string' },
     json: { type: 'boolean', default: false },
   },
 });
-if (flags.origin) process.env.STORE_CDN_DIR = flags.origin;
 if (flags['base-url']) process.env.STORE_CDN_URL = flags['base-url'];
-const origin = cdnDir();
+const originSpec = flags.origin ?? process.env.DEPLOY_ORIGIN;
+const endpoint = flags.endpoint ?? process.env.DEPLOY_S3_ENDPOINT;
+const pointers = flags.pointers ?? process.env.DEPLOY_POINTERS;
+const origin: Origin = await originFrom(originSpec, {
+  ...(endpoint ? { endpoint } : {}),
+  ...(pointers ? { pointers } : {}),
+  ...(process.env.DEPLOY_S3_PATH_STYLE ? { forcePathStyle: process.env.DEPLOY_S3_PATH_STYLE === '1' } : {}),
+});
 const base = cdnUrl();
 const shellUrl = (process.env.STORE_SHELL_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
 
@@ -69,6 +83,7 @@ function findApp(name: string | undefined): { dir: string; key: string } {
 
 /** A local origin that nothing serves yet gets a server for the deploy's smoke test. */
 async function ensureOriginServed(): Promise<() => Promise<void>> {
+  if (!(origin instanceof DirOrigin)) return async () => {};
   const reachable = await fetch(`${base}/`, { signal: AbortSignal.timeout(2000) }).then(
     () => true,
     () => false,
@@ -76,7 +91,7 @@ async function ensureOriginServed(): Promise<() => Promise<void>> {
   const url = new URL(base);
   if (reachable || !['127.0.0.1', 'localhost'].includes(url.hostname)) return async () => {};
   const server = await new Promise<Server>((resolve) => {
-    const s = serve({ fetch: cdnApp(origin).fetch, port: Number(url.port), hostname: url.hostname }, () =>
+    const s = serve({ fetch: cdnApp(origin.dir).fetch, port: Number(url.port), hostname: url.hostname }, () =>
       resolve(s as Server),
     ) as Server;
   });
@@ -90,93 +105,112 @@ function report(step: GateStep): void {
   } else console.info(`✓ ${step.name}${step.note ? `: ${step.note}` : ''}`);
 }
 
-async function gateOrRefuse(steps: (() => GateStep | Promise<GateStep>)[]): Promise<void> {
+/** Runs gate steps in order; the first failing one is the refusal (null = all passed). */
+async function gate(steps: (() => GateStep | Promise<GateStep>)[]): Promise<string | null> {
   for (const next of steps) {
     const step = await next();
     report(step);
-    if (step.problems.length) throw new Refused(`the ${step.name} check failed; nothing was changed`);
+    if (step.problems.length) return `the ${step.name} check failed; nothing was changed`;
   }
+  return null;
 }
 
 async function deploy(name: string | undefined): Promise<void> {
   const app = findApp(name);
   const isShell = app.key === 'shell';
-  const release = acquireLock(origin, app.key, `a deploy of ${app.key}`);
+  const release = await origin.lock(app.key, `a deploy of ${app.key}`);
   try {
     const buildDir = flags.dist ? path.resolve(flags.dist) : path.join(rootDir, app.dir, 'dist');
     if (!flags.dist) {
       console.info(`Building ${app.dir}…`);
       await run('pnpm', ['--filter', app.dir, 'run', 'build'], rootDir);
     }
-    const staged = stage(origin, app.key, buildDir);
+    // The gate reads the origin's live versions from a local folder (a bucket's: a mirror).
+    await origin.prepareGate({ shell: true, remotes: isShell }, base);
+    const local = origin.workDir;
+    const staged = stage(local, app.key, buildDir);
     console.info(
       `${app.key}: version ${staged.version} (content hash of ${path.relative(rootDir, buildDir) || buildDir})`,
     );
-    const live = livePointer(origin, app.key);
+    const live = await livePointerOf(origin, app.key);
     const target = isShell ? staged.version : manifestUrl(base, app.key, staged.version);
     if (live === target) {
       discard(staged);
       console.info(`${app.key} ${staged.version} is already live; nothing to do.`);
       return;
     }
-    const liveMap = readLiveMap(origin);
-    // Before anything is published: the contract against the live counterpart.
+    const liveMap = await readLiveMapOf(origin);
+    let stopOrigin = async () => {};
     try {
-      await gateOrRefuse([
-        () =>
-          isShell ? shellContractStep(origin, base, staged, liveMap) : remoteContractStep(origin, staged),
-        () =>
-          isShell
-            ? shellSharedExportsStep(staged.folder, origin, base, liveMap)
-            : sharedExportsStep(app.dir, staged.folder, origin),
-      ]);
-    } catch (error) {
-      discard(staged);
-      throw error;
-    }
-    const folder = publishStaged(origin, staged);
-    console.info(`published ${path.relative(origin, folder)}/ (immutable)`);
-    const stopOrigin = await ensureOriginServed();
-    try {
-      await gateOrRefuse([
-        () =>
-          isShell
-            ? shellSmokeStep({ folder, liveMap, shellUrl })
-            : remoteSmokeStep({ origin, base, app: app.key, version: staged.version, liveMap, shellUrl }),
-      ]);
+      const result = await releaseStaged({
+        origin,
+        staged,
+        target,
+        // Before anything is published: the contract against the live counterpart.
+        beforePublish: () =>
+          gate([
+            () =>
+              isShell ? shellContractStep(local, base, staged, liveMap) : remoteContractStep(local, staged),
+            () =>
+              isShell
+                ? shellSharedExportsStep(staged.folder, local, base, liveMap)
+                : sharedExportsStep(app.dir, staged.folder, local),
+          ]),
+        afterPublish: async (folder) => {
+          console.info(`published ${app.key}/${staged.version}/ on ${origin.label} (immutable)`);
+          stopOrigin = await ensureOriginServed();
+          return gate([
+            () =>
+              isShell
+                ? shellSmokeStep({ folder, liveMap, shellUrl })
+                : remoteSmokeStep({
+                    origin: local,
+                    base,
+                    app: app.key,
+                    version: staged.version,
+                    liveMap,
+                    shellUrl,
+                  }),
+          ]);
+        },
+      });
+      if ('refused' in result) throw new Refused(result.refused);
+      console.info(`✓ live: ${app.key} ${staged.version} (was ${result.entry.from ?? 'the local build'})`);
     } finally {
       await stopOrigin();
     }
-    const entry = await flip(origin, app.key, 'deploy', target);
-    console.info(`✓ live: ${app.key} ${staged.version} (was ${entry.from ?? 'the local build'})`);
   } finally {
-    release();
+    await release();
   }
 }
 
 async function rollback(name: string | undefined): Promise<void> {
   const app = findApp(name);
-  const release = acquireLock(origin, app.key, `a deploy of ${app.key}`);
+  const release = await origin.lock(app.key, `a deploy of ${app.key}`);
   try {
-    const target = rollbackTarget(origin, app.key);
+    const target = await rollbackTargetOf(origin, app.key);
     if (!target) throw new Refused(`${app.key} has no earlier deploy to roll back to`);
-    if (target.to !== null && app.key === 'shell' && !existsSync(path.join(origin, 'shell', target.to))) {
+    if (target.to !== null && app.key === 'shell' && !(await origin.hasVersion('shell', target.to))) {
       throw new Refused(`shell ${target.to} is no longer on the origin`);
     }
-    const entry = await flip(origin, app.key, 'rollback', target.to);
+    const entry = await flipOrigin(origin, app.key, 'rollback', target.to);
     console.info(`✓ rolled back: ${app.key} ${entry.to ?? 'the local build'} is live (was ${entry.from})`);
   } finally {
-    release();
+    await release();
   }
 }
 
-function printStatus(): void {
-  const rows = status(origin, ['shell', ...REMOTES.map((r) => r.federationName)]);
+async function printStatus(): Promise<void> {
+  const rows = await statusOf(origin, ['shell', ...REMOTES.map((r) => r.federationName)]);
   if (flags.json) {
     console.info(JSON.stringify(rows, null, 2));
     return;
   }
-  console.info(`origin ${origin} (${base})`);
+  console.info(
+    origin instanceof DirOrigin || process.env.STORE_CDN_URL
+      ? `origin ${origin.label} (${base})`
+      : `origin ${origin.label}`,
+  );
   for (const row of rows) {
     const label = (version: string | null, pointer: string | null) =>
       version ?? (pointer === null ? 'local build' : pointer);
@@ -190,15 +224,25 @@ function printStatus(): void {
 }
 
 try {
+  if (
+    !(origin instanceof DirOrigin) &&
+    !process.env.STORE_CDN_URL &&
+    ['remote', 'shell'].includes(command ?? '')
+  ) {
+    throw new Refused(`an S3 origin needs --base-url: the public URL the CDN serves ${origin.label} at`);
+  }
   if (command === 'remote') await deploy(positionals[0]);
   else if (command === 'shell') await deploy('shell');
   else if (command === 'rollback') await rollback(positionals[0]);
-  else if (command === 'status') printStatus();
+  else if (command === 'status') await printStatus();
   else throw new Refused(`unknown command "${command ?? ''}" (remote, shell, rollback, status)`);
 } catch (error) {
   if (error instanceof Refused || error instanceof LockHeldError) {
     console.error(`deploy refused: ${error.message}`);
+    origin.close();
     process.exit(1);
   }
+  origin.close();
   throw error;
 }
+origin.close();

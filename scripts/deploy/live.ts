@@ -40,16 +40,13 @@ export interface HistoryEntry {
 /** The live remote map; before the first deploy, the map the store serves without the CDN. */
 export function readLiveMap(dir: string): Record<string, string> {
   const file = liveMapFile(dir);
-  return existsSync(file)
-    ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>)
-    : localRemoteMap();
+  return parseLiveMap(existsSync(file) ? readFileSync(file, 'utf8') : null);
 }
 
 /** The live shell version, or null while the shell is served from its local build. */
 export function readLiveShell(dir: string): string | null {
   const file = liveShellFile(dir);
-  if (!existsSync(file)) return null;
-  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string | null }).version ?? null;
+  return parseLiveShell(existsSync(file) ? readFileSync(file, 'utf8') : null);
 }
 
 /** Writes `file` so that readers only ever see a complete old or new content. */
@@ -160,42 +157,71 @@ export async function flip(
 ): Promise<HistoryEntry> {
   const release = await waitForLock(dir, 'pointers', 'a flip of the live pointers');
   try {
-    const previousMap = readLiveMap(dir);
-    const previousShell = readLiveShell(dir);
-    const map = { ...previousMap };
-    let shell = previousShell;
-    if (app === 'shell') shell = to;
-    else if (to === null) throw new Error(`a remote's pointer needs a manifest URL`);
-    else map[app] = to;
-    const entry: HistoryEntry = {
-      at: new Date().toISOString(),
-      app,
-      action,
-      to,
-      from: app === 'shell' ? previousShell : (previousMap[app] ?? null),
-      previousMap,
-      map,
-      previousShell,
-      shell,
-    };
+    const entry = flipEntry(readLiveMap(dir), readLiveShell(dir), app, action, to);
     mkdirSync(historyDir(dir), { recursive: true });
     // Numbered under the lock: unique and in flip order even within one millisecond.
-    const seq = String(readdirSync(historyDir(dir)).filter((f) => f.endsWith('.json')).length + 1).padStart(
-      6,
-      '0',
-    );
-    const stamp = entry.at.replace(/[:.]/g, '-');
-    writeAtomically(
-      path.join(historyDir(dir), `${seq}-${stamp}-${app}-${action}.json`),
-      `${JSON.stringify(entry, null, 2)}\n`,
-    );
-    if (app === 'shell') writeAtomically(liveShellFile(dir), `${JSON.stringify({ version: shell })}\n`);
-    else writeAtomically(liveMapFile(dir), `${JSON.stringify(map, null, 2)}\n`);
+    const seq = readdirSync(historyDir(dir)).filter((f) => f.endsWith('.json')).length + 1;
+    writeAtomically(path.join(historyDir(dir), historyName(seq, entry)), historyContent(entry));
+    const [file, content] = pointerWrite(entry);
+    writeAtomically(path.join(dir, file), content);
     return entry;
   } finally {
     release();
   }
 }
+
+/** The history entry of a flip of `app` to `to`, from the live state before it. */
+export function flipEntry(
+  previousMap: Record<string, string>,
+  previousShell: string | null,
+  app: AppKey,
+  action: HistoryEntry['action'],
+  to: string | null,
+): HistoryEntry {
+  const map = { ...previousMap };
+  let shell = previousShell;
+  if (app === 'shell') shell = to;
+  else if (to === null) throw new Error(`a remote's pointer needs a manifest URL`);
+  else map[app] = to;
+  return {
+    at: new Date().toISOString(),
+    app,
+    action,
+    to,
+    from: app === 'shell' ? previousShell : (previousMap[app] ?? null),
+    previousMap,
+    map,
+    previousShell,
+    shell,
+  };
+}
+
+/** The name of the `seq`th history entry (sorts in flip order). */
+export function historyName(seq: number, entry: HistoryEntry): string {
+  const stamp = entry.at.replace(/[:.]/g, '-');
+  return `${String(seq).padStart(6, '0')}-${stamp}-${entry.app}-${entry.action}.json`;
+}
+
+export const historyContent = (entry: HistoryEntry): string => `${JSON.stringify(entry, null, 2)}\n`;
+
+/** The one pointer file a flip rewrites, and its new content. */
+export function pointerWrite(entry: HistoryEntry): [typeof LIVE_MAP | typeof LIVE_SHELL, string] {
+  return entry.app === 'shell'
+    ? [LIVE_SHELL, `${JSON.stringify({ version: entry.shell })}\n`]
+    : [LIVE_MAP, `${JSON.stringify(entry.map, null, 2)}\n`];
+}
+
+/** The pointer files' names, at the root of the origin (or of its pointer location). */
+export const LIVE_MAP = 'remotes.json';
+export const LIVE_SHELL = 'shell.json';
+
+/** Parses a `remotes.json` (null = none yet: the map the store serves without the CDN). */
+export const parseLiveMap = (content: string | null): Record<string, string> =>
+  content === null ? localRemoteMap() : (JSON.parse(content) as Record<string, string>);
+
+/** Parses a `shell.json` (null = none yet: the shell is served from its local build). */
+export const parseLiveShell = (content: string | null): string | null =>
+  content === null ? null : ((JSON.parse(content) as { version: string | null }).version ?? null);
 
 /** The live pointer of one app: a manifest URL (remote) or a shell version; null = local build. */
 export function livePointer(dir: string, app: AppKey): string | null {
@@ -207,8 +233,16 @@ export function livePointer(dir: string, app: AppKey): string | null {
  * Rollbacks are skipped, so rolling back twice walks back two deploys.
  */
 export function rollbackTarget(dir: string, app: AppKey): { to: string | null } | null {
-  const live = livePointer(dir, app);
-  const entries = readHistory(dir).filter((e) => e.app === app);
+  return rollbackFrom(livePointer(dir, app), readHistory(dir), app);
+}
+
+/** `rollbackTarget` from the live pointer and the history (any origin). */
+export function rollbackFrom(
+  live: string | null,
+  history: readonly HistoryEntry[],
+  app: AppKey,
+): { to: string | null } | null {
+  const entries = history.filter((e) => e.app === app);
   // The deploy that made the live pointer live, after which it stayed live.
   for (let i = entries.length - 1; i >= 0; i--) {
     const entry = entries[i] as HistoryEntry;
@@ -229,10 +263,18 @@ const versionOfPointer = (app: AppKey, pointer: string | null): string | null =>
 
 /** Live and previous versions of each app and when they went live. */
 export function status(dir: string, apps: readonly AppKey[]): AppStatus[] {
-  const history = readHistory(dir);
+  return statusFrom(readHistory(dir), apps, (app) => livePointer(dir, app));
+}
+
+/** `status` from the history and the live pointers (any origin). */
+export function statusFrom(
+  history: readonly HistoryEntry[],
+  apps: readonly AppKey[],
+  livePointerOf: (app: AppKey) => string | null,
+): AppStatus[] {
   return apps.map((app) => {
     const entries = history.filter((e) => e.app === app);
-    const live = livePointer(dir, app);
+    const live = livePointerOf(app);
     const lastLive = new Map<string | null, string>();
     for (const e of entries) {
       if (!lastLive.has(e.from)) lastLive.set(e.from, '(before the first deploy)');
