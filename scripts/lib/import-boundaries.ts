@@ -20,7 +20,13 @@ export interface Violation {
   reason: string;
 }
 
-const PUBLIC_SHARED_ENTRIES = ['shared/contracts', 'shared/preload', 'shared/routes', 'shared/test-utils'];
+const PUBLIC_SHARED_ENTRIES = [
+  'shared/contracts',
+  'shared/preload',
+  'shared/routes',
+  'shared/seo',
+  'shared/test-utils',
+];
 
 const APP_DIRS = ['shell', 'mf-catalog', 'mf-checkout', 'mf-account', 'mf-services', 'mf-staff'];
 
@@ -47,6 +53,7 @@ export function checkImport(rootDir: string, file: string, specifier: string): V
   }
   // `shared/routes`: the route table alone (no dependencies), for the shell entry's preload.
   // `shared/preload`: the entry's first-screen data requests (no dependencies; state on window).
+  // `shared/seo`: the pure head builders of public pages, bundled into the page that uses them.
   if (specifier.startsWith('shared/') && !PUBLIC_SHARED_ENTRIES.includes(specifier)) {
     return { file: rel, specifier, reason: "deep import into shared: import from 'shared'" };
   }
