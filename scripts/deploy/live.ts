@@ -69,7 +69,8 @@ interface LockInfo {
   what: string;
 }
 
-const alive = (pid: number): boolean => {
+/** Whether a process of this host still runs (EPERM: it runs under another user). */
+export const alive = (pid: number): boolean => {
   try {
     process.kill(pid, 0);
     return true;

@@ -12,6 +12,7 @@ import {
 import { getMimeType } from 'hono/utils/mime';
 import { listFiles, VERSION_PATTERN } from '../../build/cdn';
 import {
+  alive,
   type HistoryEntry,
   historyContent,
   historyName,
@@ -72,15 +73,6 @@ interface LockInfo {
   since: string;
   what: string;
 }
-
-const alive = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
 
 export class S3Origin implements Origin {
   readonly label: string;
