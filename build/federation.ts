@@ -66,6 +66,49 @@ function treeShakenShare(pkg: string): { treeShaking?: { mode: 'runtime-infer'; 
  */
 const serverOnlyModules = { cookie: 'var {}', 'set-cookie-parser': 'var {}' } as const;
 
+/**
+ * The server build of an app (issue 23): `dist/server`, loaded by the web server through Module
+ * Federation's node runtime. Its shared packages are plain singletons: eager and tree-shaken
+ * shares are first-load optimisations of the browser, and the server's host provides them all.
+ */
+export const SERVER_DIST = 'server';
+
+function serverShared(): SharedConfig {
+  const single = { singleton: true } as const;
+  return {
+    react: { ...single, requiredVersion: '^19.0.0' },
+    'react/jsx-runtime': { ...single, requiredVersion: '^19.0.0' },
+    'react-dom': { ...single, requiredVersion: '^19.0.0' },
+    'react-router-dom': { ...single, requiredVersion: '^7.0.0' },
+    '@tanstack/react-query': { ...single, requiredVersion: '^5.0.0' },
+    zustand: { ...single, requiredVersion: '^5.0.0' },
+    'styled-components': { ...single, requiredVersion: '^6.0.0' },
+    '@supabase/supabase-js': { ...single, requiredVersion: '^2.0.0' },
+    shared: { ...single, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version },
+  };
+}
+
+/**
+ * The server build is CommonJS, but the apps' package.json says `"type": "module"`: a
+ * package.json of its own in `dist/server` makes Node read its files as CommonJS.
+ */
+const pluginServerPackageJson: RsbuildPlugin = {
+  name: 'store:server-package-json',
+  setup(api) {
+    api.processAssets({ stage: 'additional', environments: ['node'] }, ({ compilation, sources }) => {
+      compilation.emitAsset('package.json', new sources.RawSource('{ "type": "commonjs" }\n'));
+    });
+  },
+};
+
+/** The `node` environment of an app's production build: CommonJS in `dist/server`. */
+function serverEnvironment(entry: string) {
+  return {
+    source: { entry: { index: entry } },
+    output: { target: 'node' as const, distPath: { root: `dist/${SERVER_DIST}` }, minify: false },
+  };
+}
+
 const commonPlugins = (dev: boolean): RsbuildPlugin[] => [
   pluginReact(),
   pluginStyledComponents(),
@@ -89,24 +132,40 @@ function profileBuild(): { minify?: false } {
 export function remoteConfig(
   app: AppInfo,
   exposes: Record<string, string>,
-  { dev }: { dev: boolean } = { dev: false },
+  { dev, ssr = false }: { dev: boolean; ssr?: boolean } = { dev: false },
 ): RsbuildConfig {
+  const federation = {
+    name: app.federationName,
+    exposes,
+    // The dev broker binds all interfaces and types are shared through `shared`, not MF dts.
+    dev: false,
+    dts: false,
+  } as const;
+  const browser = pluginModuleFederation(
+    {
+      ...federation,
+      shared: sharedDeps({ eager: false, production: !dev }),
+      shareStrategy: 'loaded-first',
+      // Records the exports of tree-shaken shared packages this remote needs (ADR 5's deploy rule).
+      manifest: { additionalData: recordNeededExports as never },
+      experiments: { externalRuntime: !dev },
+    },
+    ssr && !dev ? { environment: 'web' } : undefined,
+  );
+  // The server build renders the remote's pages for the web server (issue 23); dev keeps one
+  // browser build so hot reload stays as it is.
+  const server =
+    ssr && !dev
+      ? [
+          pluginModuleFederation(
+            { ...federation, shared: serverShared() },
+            { target: 'node', environment: 'node' },
+          ),
+          pluginServerPackageJson,
+        ]
+      : [];
   return {
-    plugins: [
-      ...commonPlugins(dev),
-      pluginModuleFederation({
-        name: app.federationName,
-        exposes,
-        shared: sharedDeps({ eager: false, production: !dev }),
-        shareStrategy: 'loaded-first',
-        // The dev broker binds all interfaces and types are shared through `shared`, not MF dts.
-        dev: false,
-        dts: false,
-        // Records the exports of tree-shaken shared packages this remote needs (ADR 5's deploy rule).
-        manifest: { additionalData: recordNeededExports as never },
-        experiments: { externalRuntime: !dev },
-      }),
-    ],
+    plugins: [...commonPlugins(dev), browser, ...server],
     source: { entry: { index: './src/standalone.tsx' } },
     resolve: { alias: dev ? {} : federationRuntimeEsmAliases() },
     server: { host: '127.0.0.1', port: app.port, strictPort: true, cors: true, historyApiFallback: true },
@@ -124,6 +183,9 @@ export function remoteConfig(
     },
     html: { title: `${app.dir} (standalone)`, template: '../shell/index.html' },
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
+    ...(ssr && !dev
+      ? { environments: { web: {}, node: serverEnvironment(Object.values(exposes)[0] ?? '') } }
+      : {}),
   };
 }
 
@@ -141,23 +203,32 @@ const DEVTOOLS_HOOK_STUB = `window.__REACT_DEVTOOLS_GLOBAL_HOOK__ ||= {
 /** Rsbuild config of the shell host: remotes are registered at runtime from /remotes.json. */
 export function hostConfig(app: AppInfo, { dev }: { dev: boolean }): RsbuildConfig {
   const shared = sharedDeps({ eager: true, production: !dev });
+  const federation = { name: app.federationName, remotes: {}, dev: false, dts: false } as const;
+  const browser = pluginModuleFederation(
+    {
+      ...federation,
+      // Eager in the host: every first paint needs them, and bundling them into the entry
+      // saves a request each.
+      shared,
+      shareStrategy: 'loaded-first',
+      // Records the exports of tree-shaken shared packages this shell provides (dist/shared-exports.json).
+      manifest: { additionalData: recordProvidedExports(shared as ShareTreeShaking) as never },
+      experiments: { provideExternalRuntime: !dev },
+    },
+    dev ? undefined : { environment: 'web' },
+  );
+  // The server build renders the first screen of public pages (issue 23; shell/src/server).
+  const server = dev
+    ? []
+    : [
+        pluginModuleFederation(
+          { ...federation, shared: serverShared() },
+          { target: 'node', environment: 'node' },
+        ),
+        pluginServerPackageJson,
+      ];
   return {
-    plugins: [
-      ...commonPlugins(dev),
-      pluginModuleFederation({
-        name: app.federationName,
-        remotes: {},
-        // Eager in the host: every first paint needs them, and bundling them into the entry
-        // saves a request each.
-        shared,
-        shareStrategy: 'loaded-first',
-        dev: false,
-        dts: false,
-        // Records the exports of tree-shaken shared packages this shell provides (dist/shared-exports.json).
-        manifest: { additionalData: recordProvidedExports(shared as ShareTreeShaking) as never },
-        experiments: { provideExternalRuntime: !dev },
-      }),
-    ],
+    plugins: [...commonPlugins(dev), browser, ...server],
     source: { entry: { index: './src/index.ts' } },
     resolve: { alias: dev ? {} : federationRuntimeEsmAliases() },
     server: { host: '127.0.0.1', port: app.port, strictPort: true, historyApiFallback: true },
@@ -166,5 +237,6 @@ export function hostConfig(app: AppInfo, { dev }: { dev: boolean }): RsbuildConf
       template: './index.html',
       tags: dev ? [{ tag: 'script', children: DEVTOOLS_HOOK_STUB, head: true, append: false }] : [],
     },
+    ...(dev ? {} : { environments: { web: {}, node: serverEnvironment('./src/server/index.ts') } }),
   };
 }

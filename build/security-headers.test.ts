@@ -166,7 +166,28 @@ describe('inline hashes', () => {
     expect(inlineHashes(html)).toEqual({
       scripts: [cspHash(body)],
       styles: [cspHash('\n        html{margin:0}\n      ')],
+      styleAttributes: [],
     });
+  });
+
+  it("allows a server-rendered page's own style attributes one by one, decoded as the browser reads them", () => {
+    const html =
+      '<html><head></head><body><div style="min-height:360px"></div><p style="font-family:&quot;A B&quot;"></p>' +
+      '<i style="min-height:360px"></i></body></html>';
+    const policy = directives(securePage(html, deployed).headers['content-security-policy'] ?? '');
+    expect(policy.get('style-src-attr')).toEqual([
+      "'unsafe-hashes'",
+      cspHash('min-height:360px'),
+      cspHash('font-family:"A B"'),
+    ]);
+    expect(policy.get('style-src')).not.toContain("'unsafe-inline'");
+    // A page without any has no such directive (styles then fall back to style-src alone).
+    expect(
+      directives(
+        securePage('<html><head></head><body></body></html>', deployed).headers['content-security-policy'] ??
+          '',
+      ).has('style-src-attr'),
+    ).toBe(false);
   });
 
   it('leaves JSON-LD data blocks out of the scripts that may run', () => {

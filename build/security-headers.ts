@@ -18,6 +18,11 @@ export interface SecurityPolicyInput {
   /** Nonce of the style elements styled-components inserts at runtime (one per response). */
   styleNonce?: string;
   /**
+   * CSP source expressions of the `style="…"` attributes of a server-rendered page (reserved
+   * sizes of loading slots): allowed one by one, never all inline styles.
+   */
+  styleAttributeHashes?: readonly string[];
+  /**
    * Where browsers send violation reports: `report-uri` always, and under TLS also the Reporting
    * API (`report-to` + `Reporting-Endpoints`), which Chromium uses only for HTTPS documents.
    */
@@ -69,6 +74,9 @@ export function contentSecurityPolicy(input: SecurityPolicyInput): string {
       ...(input.styleHashes ?? []),
       ...(input.styleNonce ? [`'nonce-${input.styleNonce}'`] : []),
     ],
+    ...(input.styleAttributeHashes?.length
+      ? [['style-src-attr', "'unsafe-hashes'", ...input.styleAttributeHashes] as [string, ...string[]]]
+      : []),
     // Manifests are fetched from the remote origins; data from the API.
     ['connect-src', "'self'", ...remotes, api],
     // Product images come from the shop's origin (a CDN or Storage bucket in production, which is
@@ -135,14 +143,32 @@ export function cspHash(content: string): string {
  * the product's structured data the server writes) are never executed and are not hashed: the
  * policy lists exactly the scripts that run.
  */
-export function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
+export function inlineHashes(html: string): {
+  scripts: string[];
+  styles: string[];
+  styleAttributes: string[];
+} {
   const bodies = (tag: 'script' | 'style') =>
     [...html.matchAll(new RegExp(`<${tag}(\\s[^>]*)?>([\\s\\S]*?)</${tag}>`, 'gi'))]
       .filter(
         (m) => !(tag === 'script' && /\ssrc\s*=|\stype\s*=\s*"application\/ld\+json"/i.test(m[1] ?? '')),
       )
       .map((m) => cspHash(m[2] ?? ''));
-  return { scripts: [...new Set(bodies('script'))], styles: [...new Set(bodies('style'))] };
+  // Attribute values as the browser hashes them: after the HTML entities React writes are decoded.
+  const styleAttributes = [...html.matchAll(/\sstyle="([^"]*)"/gi)].map((m) =>
+    cspHash(decodeAttribute(m[1] ?? '')),
+  );
+  return {
+    scripts: [...new Set(bodies('script'))],
+    styles: [...new Set(bodies('style'))],
+    styleAttributes: [...new Set(styleAttributes)],
+  };
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', quot: '"', '#x27': "'", '#39': "'", lt: '<', gt: '>' };
+
+function decodeAttribute(value: string): string {
+  return value.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (_, name: string) => ENTITIES[name] ?? '');
 }
 
 /** A fresh nonce (128 bits, base64), one per HTML response. */
@@ -165,17 +191,18 @@ export function injectStyleNonce(html: string, nonce: string): string {
  */
 export function securePage(
   html: string,
-  options: Omit<SecurityPolicyInput, 'scriptHashes' | 'styleHashes' | 'styleNonce'>,
+  options: Omit<SecurityPolicyInput, 'scriptHashes' | 'styleHashes' | 'styleAttributeHashes' | 'styleNonce'>,
   nonce = newNonce(),
 ): { html: string; headers: Record<string, string> } {
   const page = injectStyleNonce(html, nonce);
-  const { scripts, styles } = inlineHashes(page);
+  const { scripts, styles, styleAttributes } = inlineHashes(page);
   return {
     html: page,
     headers: documentSecurityHeaders({
       ...options,
       scriptHashes: scripts,
       styleHashes: styles,
+      styleAttributeHashes: styleAttributes,
       styleNonce: nonce,
     }),
   };

@@ -10,6 +10,7 @@ import { CspReportLog } from './csp-reports';
 import { injectRuntimeConfig, readRuntimeConfig, runtimeConfigJson } from './runtime-config';
 import { CSP_REPORT_PATH, resourceSecurityHeaders, securePage } from './security-headers';
 import { type SeoOptions, seoServer } from './seo-routes';
+import { serverRenderer } from './ssr/server-render';
 import { PRODUCT_IMAGES_PATH, serveBuild } from './static-files';
 
 const rootDir = path.resolve(import.meta.dirname, '..');
@@ -22,12 +23,24 @@ const tlsApplies = (): boolean => process.env.STORE_TLS === '1';
  * config the shell inlines (remote origins, API origin) and from the page's final text (hashes
  * of its inline scripts and styles, a fresh style nonce).
  */
-function pageResponse(html: string, { status = 200, cacheControl = 'no-cache' } = {}): Response {
+function pageResponse(
+  html: string,
+  {
+    status = 200,
+    cacheControl = 'no-cache',
+    vary,
+  }: { status?: number; cacheControl?: string; vary?: string } = {},
+): Response {
   const { remotes, supabaseUrl } = readRuntimeConfig();
   const page = securePage(html, { remotes, supabaseUrl, reportUri: CSP_REPORT_PATH, tls: tlsApplies() });
   return new Response(page.html, {
     status,
-    headers: { ...page.headers, 'content-type': 'text/html; charset=UTF-8', 'cache-control': cacheControl },
+    headers: {
+      ...page.headers,
+      'content-type': 'text/html; charset=UTF-8',
+      'cache-control': cacheControl,
+      ...(vary ? { vary } : {}),
+    },
   });
 }
 
@@ -35,13 +48,21 @@ export interface AppServerOptions {
   cdnDir?: string;
   /** The shell's robots.txt, sitemaps and server-written head (build/seo-routes.ts). */
   seo?: SeoOptions;
+  /** The shell's server rendering (build/ssr): the time it may spend on remotes and data. */
+  renderDeadlineMs?: number;
+}
+
+/** `SSR_DEADLINE_MS`: the server render's deadline (build/ssr/server-render.ts). */
+function renderDeadlineFromEnv(): number | undefined {
+  const value = Number(process.env.SSR_DEADLINE_MS);
+  return value > 0 ? value : undefined;
 }
 
 export function appServer(
   isShell: boolean,
   reports: CspReportLog,
   buildDir: string,
-  { cdnDir, seo: seoOptions }: AppServerOptions = {},
+  { cdnDir, seo: seoOptions, renderDeadlineMs = renderDeadlineFromEnv() }: AppServerOptions = {},
 ): Hono {
   // With a CDN origin, the shell's pages come from the live shell version (`pnpm deploy:shell`,
   // read per request: a flip is served on the next page load) and its files from that version,
@@ -68,6 +89,7 @@ export function appServer(
   if (!isShell) web.use(cors({ origin: '*' }));
   web.route('/', reports.routes());
   const seo = isShell ? seoServer(seoOptions) : null;
+  const renderFirstScreen = isShell ? serverRenderer({ deadlineMs: renderDeadlineMs }) : null;
   if (seo) web.route('/', seo.routes);
   if (isShell) {
     web.get('/config.json', (c) => c.body(runtimeConfigJson('config'), 200, jsonHeaders));
@@ -84,8 +106,20 @@ export function appServer(
     const html = await readFile(path.join(liveDir(), 'index.html'), 'utf8');
     if (!isShell) return pageResponse(html);
     if (!seo || new URL(c.req.url).pathname === '/index.html') return pageResponse(injectRuntimeConfig(html));
-    const rendered = await seo.renderPage(injectRuntimeConfig(html), c.req.url);
-    return pageResponse(rendered.html, { status: rendered.status, cacheControl: rendered.cacheControl });
+    // The head and the first screen are prepared side by side; both read the public catalogue.
+    const url = new URL(c.req.url);
+    const [rendered, body] = await Promise.all([
+      seo.renderPage(injectRuntimeConfig(html), c.req.url),
+      renderFirstScreen?.(liveDir(), url, readRuntimeConfig(), c.req.raw.headers) ?? null,
+    ]);
+    if (!body)
+      return pageResponse(rendered.html, { status: rendered.status, cacheControl: rendered.cacheControl });
+    // The HTML differs for phones (the layout the server guessed): caches keep both.
+    return pageResponse(body.inject(rendered.html), {
+      status: rendered.status,
+      cacheControl: rendered.cacheControl,
+      vary: 'Sec-CH-UA-Mobile, User-Agent',
+    });
   };
   web.get('/index.html', page);
   web.use('/*', async (c, next) => {

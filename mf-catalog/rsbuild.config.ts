@@ -16,6 +16,6 @@ export default defineConfig(({ command }) =>
       './FeaturedCarousel': './src/widgets/FeaturedCarousel.tsx',
       './ProductCard': './src/widgets/ProductCard.tsx',
     },
-    { dev: command === 'dev' },
+    { dev: command === 'dev', ssr: true },
   ),
 );

@@ -13,6 +13,6 @@ export default defineConfig(({ command }) =>
       './ServiceAreaDialog': './src/widgets/ServiceAreaDialog.tsx',
       './HomePromos': './src/widgets/HomePromos.tsx',
     },
-    { dev: command === 'dev' },
+    { dev: command === 'dev', ssr: true },
   ),
 );

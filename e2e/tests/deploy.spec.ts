@@ -55,18 +55,22 @@ function variant(buildDir: string, edit: (dir: string) => void): string {
   return dir;
 }
 
-/** Replaces the repair landing's heading text in the built page chunk. */
+/**
+ * Replaces the repair landing's heading text in the built page chunks: the browser build's and
+ * the server build's (issue 23: the server renders the page, the browser hydrates it).
+ */
 function retitle(title: string) {
   return (dir: string) => {
-    const jsDir = path.join(dir, 'static/js/async');
-    let replaced = 0;
-    for (const file of readdirSync(jsDir)) {
-      const text = readFileSync(path.join(jsDir, file), 'utf8');
-      if (!text.includes('Repair Services')) continue;
-      writeFileSync(path.join(jsDir, file), text.replaceAll('Repair Services', title));
-      replaced++;
+    for (const jsDir of [path.join(dir, 'static/js/async'), path.join(dir, 'server')]) {
+      let replaced = 0;
+      for (const file of readdirSync(jsDir).filter((name) => name.endsWith('.js'))) {
+        const text = readFileSync(path.join(jsDir, file), 'utf8');
+        if (!text.includes('Repair Services')) continue;
+        writeFileSync(path.join(jsDir, file), text.replaceAll('Repair Services', title));
+        replaced++;
+      }
+      expect(replaced, `the landing chunk of the build in ${jsDir}`).toBeGreaterThan(0);
     }
-    expect(replaced, 'the landing chunk of the build').toBeGreaterThan(0);
   };
 }
 

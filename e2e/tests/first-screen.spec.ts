@@ -1,11 +1,20 @@
 import { expect, type Page, test } from '@playwright/test';
 import { collectErrors } from '../support/console';
+import { serveWithoutServerBuild } from '../support/server-build';
 
 /**
- * The shell's entry requests a page's first data while the scripts load (shared/preload). The
- * page must then use those answers instead of asking again: every catalogue call of the first
- * screen reaches the API exactly once, and the page shows its data.
+ * A page the server did not render (issue 23: here the catalogue's server build is missing) is
+ * rendered by the browser, and the shell's entry requests its first data while the scripts load
+ * (shared/preload). The page must then use those answers instead of asking again: every
+ * catalogue call of the first screen reaches the API exactly once, and the page shows its data.
+ * (Server-rendered pages carry their data: e2e/tests/server-render.spec.ts.)
  */
+let restore: () => void = () => {};
+test.beforeAll(() => {
+  restore = serveWithoutServerBuild('mf_catalog', 'mf-catalog');
+});
+test.afterAll(() => restore());
+
 /** JSON with sorted keys: the same call is the same string whoever built its body. */
 function canonical(json: string): string {
   const sort = (value: unknown): unknown =>

@@ -2,10 +2,11 @@ import { readFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { HOST } from '../../build/apps';
 import { injectRuntimeConfig, readRuntimeConfig, type StoreRuntimeConfig } from '../../build/runtime-config';
 import { resourceSecurityHeaders, securePage } from '../../build/security-headers';
+import { serverRenderer } from '../../build/ssr/server-render';
 import { serveBuild } from '../../build/static-files';
 import { remoteRoutes } from '../../shared/src/contracts/remotes';
 import { launchChromium } from '../lib/browser';
@@ -29,6 +30,9 @@ async function liveConfig(shellUrl: string): Promise<Omit<StoreRuntimeConfig, 'r
   return config;
 }
 
+/** A smoke test waits for the full render: it tests the new version, not the deadline. */
+const PREVIEW_RENDER_DEADLINE_MS = 5000;
+
 async function startPreview(
   shellDir: string,
   config: StoreRuntimeConfig,
@@ -41,12 +45,17 @@ async function startPreview(
     }
   });
   web.get('/remotes.json', (c) => c.json(config.remotes));
+  // Public pages are rendered on the server as the store does (issue 23), with the preview map:
+  // the new version's server build is smoke-tested too, and the browser must hydrate its HTML.
+  const render = serverRenderer({ deadlineMs: PREVIEW_RENDER_DEADLINE_MS });
   web.get('/config.json', (c) => {
     const { remotes: _remotes, ...rest } = config;
     return c.json(rest);
   });
-  const page = async () => {
-    const html = injectRuntimeConfig(await readFile(path.join(shellDir, 'index.html'), 'utf8'), config);
+  const page = async (c: Context) => {
+    const template = injectRuntimeConfig(await readFile(path.join(shellDir, 'index.html'), 'utf8'), config);
+    const body = await render(shellDir, new URL(c.req.url), config, c.req.raw.headers);
+    const html = body ? body.inject(template) : template;
     const secured = securePage(html, { remotes: config.remotes, supabaseUrl: config.supabaseUrl });
     return new Response(secured.html, {
       headers: {
@@ -110,12 +119,25 @@ export async function smokeTest(input: SmokeInput): Promise<string[]> {
     });
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => {
-      if (message.type() === 'error' && /Content Security Policy|is not a function/.test(message.text())) {
+      if (
+        message.type() === 'error' &&
+        /Content Security Policy|is not a function|did not match its server HTML/.test(message.text())
+      ) {
         errors.push(message.text());
       }
     });
     for (const pathname of input.paths) {
       await page.goto(`${preview.url}${pathname}`);
+      // A server-rendered heading is there before the app runs: judge the page once it has started.
+      const started = await page
+        .locator('html[data-started]')
+        .waitFor({ state: 'attached', timeout: 20_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (!started) {
+        problems.push(`${pathname}: the app did not start within 20 s`);
+        continue;
+      }
       const outcome = await Promise.race([
         page
           .locator('main h1')

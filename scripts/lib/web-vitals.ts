@@ -5,6 +5,8 @@ export interface PageLoadFigures {
   jsRequests: number;
   lcpMs: number;
   cls: number;
+  /** The LCP element's image, when it is one. */
+  lcpUrl: string | null;
 }
 
 /** Throttled mobile profile measured here: 4x CPU, 150 ms RTT, 1.6 Mbps down, 750 kbps up. */
@@ -48,11 +50,15 @@ export async function measurePageLoad(page: Page, url: string): Promise<PageLoad
   });
 
   await page.addInitScript(() => {
-    const w = window as unknown as { __lcp: number; __cls: number };
+    const w = window as unknown as { __lcp: number; __cls: number; __lcpUrl: string | null };
     w.__lcp = 0;
     w.__cls = 0;
+    w.__lcpUrl = null;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.__lcp = entry.startTime;
+      for (const entry of list.getEntries() as (PerformanceEntry & { url?: string })[]) {
+        w.__lcp = entry.startTime;
+        w.__lcpUrl = entry.url || null;
+      }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
@@ -67,12 +73,32 @@ export async function measurePageLoad(page: Page, url: string): Promise<PageLoad
   await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
   // Let late layout shifts and the final LCP candidate land before reading them.
   await page.waitForTimeout(1500);
-  const { lcp, cls } = await page.evaluate(() => {
-    const w = window as unknown as { __lcp: number; __cls: number };
-    return { lcp: w.__lcp, cls: w.__cls };
+  const { lcp, cls, lcpUrl } = await page.evaluate(() => {
+    const w = window as unknown as { __lcp: number; __cls: number; __lcpUrl: string | null };
+    return { lcp: w.__lcp, cls: w.__cls, lcpUrl: w.__lcpUrl };
   });
   await cdp.detach();
-  return { jsBytes, jsRequests: scriptRequests.size, lcpMs: lcp, cls };
+  return { jsBytes, jsRequests: scriptRequests.size, lcpMs: lcp, cls, lcpUrl };
+}
+
+/**
+ * The floor of a route's LCP (issue 23): the time to download its HTML and then its LCP image
+ * on the same throttled link with nothing else, one after the other as a page must. `page` must
+ * be on the store's origin (the HTML is fetched from there).
+ */
+export async function measureFloor(page: Page, htmlUrl: string, imageUrl: string | null): Promise<number> {
+  const cdp = await throttledSession(page);
+  const ms = await page.evaluate(
+    async ([html, image]) => {
+      const started = performance.now();
+      await (await fetch(html as string, { cache: 'no-store' })).text();
+      if (image) await (await fetch(image, { cache: 'no-store', mode: 'no-cors' })).blob();
+      return performance.now() - started;
+    },
+    [htmlUrl, imageUrl] as const,
+  );
+  await cdp.detach();
+  return ms;
 }
 
 export function median(values: number[]): number {

@@ -1,10 +1,13 @@
-import { createRoot } from 'react-dom/client';
-import { getSupabase, loadRuntimeConfig } from 'shared';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { getSupabase, loadRuntimeConfig, type RemoteName } from 'shared';
 import { App } from './app/App';
+import { adoptServerState, type ServerRenderState, serverRenderState, splitModuleKey } from './app/hydration';
+import { queryClient } from './app/query-client';
 import { settleGuestSession } from './layout/session-sync';
 import { registerRemoteMap } from './remotes/load-remote';
 import { firstScreenData, firstScreenModule } from './remotes/route-preload';
-import { loadRemoteModuleAhead } from './remotes/use-remote-module';
+import { beginHydration } from './remotes/server-modules';
+import { isModuleLoaded, loadRemoteModuleAhead } from './remotes/use-remote-module';
 
 /**
  * The first screen's remote page (preloaded by the entry) usually arrives while the shell
@@ -14,11 +17,37 @@ import { loadRemoteModuleAhead } from './remotes/use-remote-module';
  */
 const FIRST_PAGE_WAIT_MS = 300;
 
+/**
+ * A server-rendered page is already on screen: hydration waits for the modules the server
+ * rendered, much longer. One that does not come in time is rendered by the browser instead.
+ */
+const HYDRATION_WAIT_MS = 10_000;
+
+/** Hydrates the server's HTML when every module it rendered has loaded; false otherwise. */
+async function hydrateServerHtml(container: HTMLElement, state: ServerRenderState): Promise<boolean> {
+  const modules = state.modules.map(splitModuleKey) as [RemoteName, string][];
+  await Promise.all(
+    modules.map(([remote, module]) => loadRemoteModuleAhead(remote, module, HYDRATION_WAIT_MS)),
+  );
+  if (!modules.every(([remote, module]) => isModuleLoaded(remote, module))) return false;
+  adoptServerState(state, queryClient);
+  beginHydration(state.modules);
+  settleGuestSession();
+  hydrateRoot(container, <App />, {
+    // Never expected: reported so tests and error monitoring see it.
+    onRecoverableError: (error, info) =>
+      console.error('The page did not match its server HTML', error, info.componentStack),
+  });
+  return true;
+}
+
 async function start(): Promise<void> {
-  const root = createRoot(document.getElementById('root') as HTMLElement);
+  const container = document.getElementById('root') as HTMLElement;
   try {
     const config = await loadRuntimeConfig();
     registerRemoteMap(config.remotes);
+    const server = serverRenderState();
+    if (server && (await hydrateServerHtml(container, server))) return;
     // A remote's page reads its data through the Supabase client: fetch the client's chunk now,
     // beside the page's own files, not after them. Home's first screen needs none, nor a page
     // whose first data the entry already requested: there it would only slow the first paint.
@@ -29,10 +58,10 @@ async function start(): Promise<void> {
       await loadRemoteModuleAhead(first.remote, first.expose, FIRST_PAGE_WAIT_MS);
     }
     settleGuestSession();
-    root.render(<App />);
+    createRoot(container).render(<App />);
   } catch (error) {
     console.error('Could not load the site configuration', error);
-    root.render(
+    createRoot(container).render(
       <p role="alert" style={{ padding: 24 }}>
         The store could not start. Please reload the page.
       </p>,

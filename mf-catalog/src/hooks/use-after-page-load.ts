@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
+import { useHydrated } from 'shared';
 
-const loaded = () => typeof document === 'undefined' || document.readyState === 'complete';
+const loaded = () => typeof document !== 'undefined' && document.readyState === 'complete';
 
 /**
  * False until the window's load event (the first screen's scripts and eager images are in), then
@@ -17,5 +18,6 @@ export function useAfterPageLoad(): boolean {
     else window.addEventListener('load', finish, { once: true });
     return () => window.removeEventListener('load', finish);
   }, [done]);
-  return done;
+  // False on the server and while hydrating: the page may have loaded before hydration ends.
+  return useHydrated() && done;
 }

@@ -7,12 +7,17 @@ import { type RefObject, useEffect, useState } from 'react';
  * IntersectionObserver everything is eager.
  */
 export function useNearViewport(ref: RefObject<Element | null>, eager: boolean, margin = '400px'): boolean {
-  const [near, setNear] = useState(eager || typeof IntersectionObserver === 'undefined');
+  // Not near on the server unless eager: the browser's first render must match its HTML.
+  const [near, setNear] = useState(eager);
 
   useEffect(() => {
     if (near) return;
     const el = ref.current;
     if (!el) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) setNear(true);

@@ -1,4 +1,5 @@
 export * from './useCopyToClipboard';
 export * from './useDebouncedValue';
+export * from './useHydrated';
 export * from './useLinkedItem';
 export * from './useMediaQuery';

@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 import { BREAKPOINTS } from '../constants/spec';
 
 /** The spec's mobile layout: strictly below 768 px. */
@@ -8,8 +8,19 @@ function hasMatchMedia(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function';
 }
 
-/** Live result of a CSS media query; false where there is no `matchMedia` (server, old tests). */
+/**
+ * Whether the server renders the phone layout (issue 23): it guesses from the request, and the
+ * browser hydrates with the same guess before it follows the real viewport. Provided by the
+ * server's render and by the browser's hydration (shell/src/app/App.tsx).
+ */
+export const ServerViewportContext = createContext<{ mobile: boolean }>({ mobile: false });
+
+/**
+ * Live result of a CSS media query. On the server and while hydrating: the server's viewport
+ * guess for the phone query, false for any other (and where there is no `matchMedia`, old tests).
+ */
 export function useMediaQuery(query: string): boolean {
+  const server = useContext(ServerViewportContext);
   const subscribe = useCallback(
     (onChange: () => void) => {
       if (!hasMatchMedia()) return () => {};
@@ -22,7 +33,7 @@ export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     subscribe,
     () => hasMatchMedia() && window.matchMedia(query).matches,
-    () => false,
+    () => server.mobile && query === MOBILE_QUERY,
   );
 }
 

@@ -4,15 +4,32 @@ import { getRuntimeConfig } from '../config/runtime-config';
 let clientPromise: Promise<SupabaseClient> | undefined;
 
 /**
+ * The server renderer (issue 23) reads the public catalogue as a guest: no session to keep or
+ * refresh, and no realtime (Node 20 has no WebSocket, and supabase-js wants one at creation).
+ */
+class NoRealtimeOnServer {
+  constructor() {
+    throw new Error('Realtime is not available while rendering on the server');
+  }
+}
+const SERVER_OPTIONS = {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  realtime: { transport: NoRealtimeOnServer as never },
+};
+const BROWSER_OPTIONS = { auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true } };
+
+/**
  * The one Supabase client of the whole site. supabase-js is imported lazily: the first paint
  * of most pages needs none of it, and it is the largest shared dependency (~57 KiB gzip).
  */
 export function getSupabase(): Promise<SupabaseClient> {
   clientPromise ??= import('@supabase/supabase-js').then(({ createClient }) => {
     const { supabaseUrl, supabaseAnonKey } = getRuntimeConfig();
-    return createClient(supabaseUrl, supabaseAnonKey, {
-      auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
-    });
+    return createClient(
+      supabaseUrl,
+      supabaseAnonKey,
+      typeof window === 'undefined' ? SERVER_OPTIONS : BROWSER_OPTIONS,
+    );
   });
   // A failed attempt (config not loaded yet, chunk load error) must not be cached forever.
   const attempt = clientPromise;

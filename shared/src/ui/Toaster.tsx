@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import styled, { type DefaultTheme, keyframes } from 'styled-components';
 import { TOAST } from '../constants/spec';
 import { bus, type EventPayload } from '../events/bus';
+import { useHydrated } from '../hooks/useHydrated';
 import { CloseIcon } from './icons';
 import { KEEP_INTERACTIVE_ATTR } from './modal/inert';
 import type { ToastStatus } from './toast';
@@ -90,6 +91,7 @@ export interface ToasterProps {
 export function Toaster({ max = TOAST.maxVisible }: ToasterProps) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const seq = useRef(0);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const offToast = bus.on('toast', (payload) => {
@@ -108,7 +110,8 @@ export function Toaster({ max = TOAST.maxVisible }: ToasterProps) {
 
   const dismiss = useCallback((id: string) => setToasts((list) => list.filter((t) => t.id !== id)), []);
 
-  if (typeof document === 'undefined') return null;
+  // A portal has no server HTML: it mounts after hydration.
+  if (!hydrated) return null;
   return createPortal(
     <Region aria-label="Notifications" data-position="top-center" {...{ [KEEP_INTERACTIVE_ATTR]: '' }}>
       {toasts.map((t) => (

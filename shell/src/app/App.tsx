@@ -1,9 +1,11 @@
-import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { GlobalStyle, RemoteSlotProvider, theme, useInstanceProbe } from 'shared';
+import { GlobalStyle, RemoteSlotProvider, ServerViewportContext, theme, useInstanceProbe } from 'shared';
 import { ThemeProvider } from 'styled-components';
 import { RemoteWidget } from '../remotes/RemoteWidget';
+import { endHydration } from '../remotes/server-modules';
+import { serverRenderState } from './hydration';
 import { queryClient } from './query-client';
 import { AppRoutes } from './router';
 
@@ -13,18 +15,54 @@ function ShellInstanceProbe() {
   return null;
 }
 
-export function App() {
+/**
+ * Ends the hydration rules once the first commit is done (remotes/server-modules.ts), and marks
+ * the document as started (a hydrated page looks the same before; tests wait for this).
+ */
+function HydrationDone() {
+  useEffect(() => {
+    endHydration();
+    document.documentElement.dataset.started = 'true';
+  }, []);
+  return null;
+}
+
+/**
+ * Everything around the routes, shared by the browser and the server (shell/src/server): the
+ * server passes its own per-request QueryClient and a static router.
+ */
+export function AppFrame({
+  client,
+  router,
+  viewport,
+}: {
+  client: QueryClient;
+  router: (routes: ReactNode) => ReactNode;
+  /** The server's viewport guess (shared's useMediaQuery), the same on both sides of hydration. */
+  viewport: { mobile: boolean };
+}) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <ShellInstanceProbe />
-      <ThemeProvider theme={theme}>
-        <GlobalStyle />
-        <BrowserRouter>
-          <RemoteSlotProvider value={RemoteWidget}>
-            <AppRoutes />
-          </RemoteSlotProvider>
-        </BrowserRouter>
-      </ThemeProvider>
-    </QueryClientProvider>
+    <ServerViewportContext.Provider value={viewport}>
+      <QueryClientProvider client={client}>
+        <ShellInstanceProbe />
+        <HydrationDone />
+        <ThemeProvider theme={theme}>
+          <GlobalStyle />
+          {router(
+            <RemoteSlotProvider value={RemoteWidget}>
+              <AppRoutes />
+            </RemoteSlotProvider>,
+          )}
+        </ThemeProvider>
+      </QueryClientProvider>
+    </ServerViewportContext.Provider>
   );
+}
+
+const browserRouter = (routes: ReactNode) => <BrowserRouter>{routes}</BrowserRouter>;
+
+const viewport = { mobile: serverRenderState()?.mobile ?? false };
+
+export function App() {
+  return <AppFrame client={queryClient} router={browserRouter} viewport={viewport} />;
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { Toaster, useIsMobile, useSession } from 'shared';
+import { Toaster, useHydrated, useIsMobile, useSession } from 'shared';
 import styled from 'styled-components';
 import { AuthModalHost } from '../auth/AuthModalHost';
 import { FocusOnPageEntry } from '../navigation/FocusOnPageEntry';
@@ -40,8 +40,9 @@ function useDrawersWanted(): boolean {
 
 /** The site chrome around every page of the shell and the remotes. */
 export function Layout() {
+  const hydrated = useHydrated();
   const isMobile = useIsMobile();
-  const signedIn = useSession((s) => s.status === 'authenticated');
+  const signedIn = useSession((s) => s.status === 'authenticated') && hydrated;
   const drawersWanted = useDrawersWanted();
   useRouteChangeEffects();
   useEffect(subscribeBadgeCounts, []);

@@ -89,10 +89,15 @@ export function HomePage() {
 /** Mounts its children once the slot comes within LAZY_MARGIN of the viewport, then keeps them. */
 function NearViewport({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Never near on the server: the server's HTML and the browser's first render must agree.
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) setNear(true);

@@ -1,6 +1,7 @@
 import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { type FirstScreenRoute, type PreloadConfig, preloadFirstScreenData } from 'shared/preload';
 import { type RemoteName, remoteRoutes } from 'shared/routes';
+import { moduleKey } from './module-key';
 import { installSharedExportsGuard } from './shared-exports-guard';
 
 /** The shell's own pages besides home (app/router.tsx); they would otherwise match '/:category'. */
@@ -90,13 +91,15 @@ export function preloadFirstScreen(): void {
     | (Partial<PreloadConfig> & { remotes?: Record<string, unknown> })
     | undefined;
   const data = firstScreenData(window.location.pathname, window.location.search);
-  if (data && config?.supabaseUrl && config.supabaseAnonKey) {
+  const wanted = firstScreenModule(window.location.pathname);
+  // A page the server rendered carries its data already (issue 23).
+  const rendered = wanted && window.__STORE_SSR__?.modules.includes(moduleKey(wanted.remote, wanted.expose));
+  if (data && config?.supabaseUrl && config.supabaseAnonKey && !rendered) {
     preloadFirstScreenData(data, {
       supabaseUrl: config.supabaseUrl,
       supabaseAnonKey: config.supabaseAnonKey,
     });
   }
-  const wanted = firstScreenModule(window.location.pathname);
   const entry = wanted && config?.remotes?.[wanted.remote];
   if (!wanted || typeof entry !== 'string') return;
   try {

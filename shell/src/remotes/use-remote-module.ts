@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useContext, useEffect, useState } from 'react';
 import type { RemoteName } from 'shared';
 import { loadRemoteModule, onRemoteRecovered } from './load-remote';
+import { moduleKey, ServerModulesContext, usableDuringHydration } from './server-modules';
 
 type RemoteState<T> =
   | { status: 'loading' }
@@ -22,6 +23,11 @@ export function loadRemoteModuleAhead(remote: RemoteName, module: string, maxWai
   return Promise.race([load, new Promise<void>((resolve) => setTimeout(resolve, maxWaitMs))]);
 }
 
+/** Whether a module has loaded (and stays loaded for every later render). */
+export function isModuleLoaded(remote: RemoteName, module: string): boolean {
+  return loaded.has(moduleKey(remote, module));
+}
+
 /** Loads a module and keeps it for every later render that needs it. */
 async function loadAndKeep<T>(remote: RemoteName, module: string): Promise<T> {
   const mod = await loadRemoteModule<T>(remote, module);
@@ -36,9 +42,16 @@ async function loadAndKeep<T>(remote: RemoteName, module: string): Promise<T> {
  * the remote's page brings back its header widget too).
  */
 export function useRemoteModule<T>(remote: RemoteName, module: string) {
-  const key = `${remote}/${module}`;
-  const initial = loaded.has(key) ? ({ status: 'ready', module: loaded.get(key) as T } as const) : null;
-  const [state, setState] = useState<RemoteState<T>>(initial ?? { status: 'loading' });
+  const key = moduleKey(remote, module);
+  const server = useContext(ServerModulesContext);
+  const known = server
+    ? server.get(remote, module)
+    : usableDuringHydration(key)
+      ? loaded.get(key)
+      : undefined;
+  const [state, setState] = useState<RemoteState<T>>(
+    known ? { status: 'ready', module: known as T } : { status: 'loading' },
+  );
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { bus, cartTooltip, pluralize, Skeleton, theme, useIsMobile, useSession } from 'shared';
+import { bus, cartTooltip, pluralize, Skeleton, theme, useHydrated, useIsMobile, useSession } from 'shared';
 import styled, { useTheme } from 'styled-components';
 import { wantsNewTab } from '../../navigation/middle-click';
 import { NavigationProgress } from '../../navigation/NavigationProgress';
@@ -108,7 +108,9 @@ function SearchSlot() {
  * first paint), so the buttons appearing never push the rest of the header.
  */
 function AccountCluster({ isMobile }: { isMobile: boolean }) {
-  const status = useSession((s) => s.status);
+  // The server renders every page for a guest; the visitor's own session shows after hydration.
+  const sessionStatus = useSession((s) => s.status);
+  const status = useHydrated() ? sessionStatus : 'anonymous';
   const user = useSession((s) => s.user);
   const cartCount = useChrome((s) => s.cartCount);
   const wishlistCount = useChrome((s) => s.wishlistCount);

@@ -5,10 +5,15 @@ import { type RefObject, useEffect, useState } from 'react';
  * which latches). Without IntersectionObserver (old browsers, tests) it counts as visible.
  */
 export function useInView(ref: RefObject<Element | null>): boolean {
-  const [inView, setInView] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [inView, setInView] = useState(false);
   useEffect(() => {
     const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return;
+    if (!element) return;
+    // Visible at once without an observer; never on the server, whose HTML the first render matches.
+    if (typeof IntersectionObserver === 'undefined') {
+      setInView(true);
+      return;
+    }
     // One element observed: the last entry is its current state (a callback may batch several).
     const observer = new IntersectionObserver((entries) =>
       setInView(entries.at(-1)?.isIntersecting ?? false),

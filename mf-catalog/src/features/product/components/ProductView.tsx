@@ -41,7 +41,14 @@ export function ProductView({ product }: { product: ProductDetails }) {
   // Today's date only changes the price-validity date; one value per product keeps the head stable.
   // biome-ignore lint/correctness/useExhaustiveDependencies: recomputed per product on purpose
   const now = useMemo(() => new Date(), [product.o_product_id]);
-  usePageMeta(productPageMeta(product, window.location.origin, now));
+  // The server writes the head itself (usePageMeta is an effect): a placeholder origin will do there.
+  usePageMeta(
+    productPageMeta(
+      product,
+      typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
+      now,
+    ),
+  );
 
   return (
     <Page>

@@ -1,0 +1,80 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { cdnDir, liveMapFile } from '../../build/cdn';
+
+/**
+ * `pnpm serve:pages` (docs/deploy.md §2.4): the production page server as its own process, on
+ * its own port, pointed at the running store's API and live remote map.
+ */
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const PORT = 3107;
+const PS5 = {
+  slug: 'sony-playstation-5-slim-digital-edition',
+  name: 'Sony PlayStation 5 Slim Digital Edition',
+};
+
+function servePages(env: Record<string, string>): {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+} {
+  let output = '';
+  // What `pnpm serve:pages` and the image run, as one process, so SIGTERM reaches the server itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve-pages.ts'], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+test('refuses to start without the API settings, and says which', async () => {
+  const run = servePages({ PORT: String(PORT) });
+  expect(await run.exited).toBe(2);
+  expect(run.output()).toContain('SUPABASE_URL and SUPABASE_ANON_KEY');
+});
+
+test('serves server-rendered pages from the live map, and stops on SIGTERM', async ({ request }) => {
+  const config = (await (await request.get('/config.json')).json()) as {
+    supabaseUrl: string;
+    supabaseAnonKey: string;
+  };
+  const run = servePages({
+    HOST: '127.0.0.1',
+    PORT: String(PORT),
+    SUPABASE_URL: config.supabaseUrl,
+    SUPABASE_ANON_KEY: config.supabaseAnonKey,
+    REMOTES_JSON: liveMapFile(cdnDir({ ephemeral: true })),
+    SSR_DEADLINE_MS: '5000',
+    SEO_HEAD_DEADLINE_MS: '5000',
+  });
+  try {
+    await expect.poll(() => run.output(), { timeout: 30_000 }).toContain(`http://127.0.0.1:${PORT}`);
+    const page = await request.get(`http://127.0.0.1:${PORT}/product/${PS5.slug}`);
+    expect(page.status()).toBe(200);
+    expect(page.headers()['cache-control']).toContain('s-maxage=');
+    const html = await page.text();
+    expect(html).toContain('window.__STORE_SSR__=');
+    expect(html).toContain(PS5.name);
+    expect((await request.get(`http://127.0.0.1:${PORT}/product/no-such-product-anywhere`)).status()).toBe(
+      404,
+    );
+    expect((await request.get(`http://127.0.0.1:${PORT}/robots.txt`)).status()).toBe(200);
+    // Personal pages are never rendered on the server nor shared-cached.
+    const wishlist = await request.get(`http://127.0.0.1:${PORT}/wishlist`);
+    expect(await wishlist.text()).not.toContain('window.__STORE_SSR__=');
+    expect(wishlist.headers()['cache-control']).toBe('no-cache');
+  } finally {
+    run.child.kill('SIGTERM');
+  }
+  expect(await run.exited).toBe(0);
+});

@@ -1,0 +1,199 @@
+import { expect, type Page, test } from '@playwright/test';
+import { collectErrors } from '../support/console';
+import { serveWithoutServerBuild } from '../support/server-build';
+import { createConfirmedUser, signInBrowser } from '../support/session';
+
+/**
+ * Issue 23: the web server renders the first screen of public pages (shell/src/server), and the
+ * browser hydrates that HTML without fetching its data again and without a mismatch.
+ * The e2e server gives a render 5 s (playwright.config.ts, SSR_DEADLINE_MS), so these checks see
+ * the full render whatever the load.
+ */
+
+// Seed products and catalogue (supabase/seed/10_catalog.sql).
+const PS5 = {
+  slug: 'sony-playstation-5-slim-digital-edition',
+  name: 'Sony PlayStation 5 Slim Digital Edition',
+};
+
+/** Public pages and what their server HTML must show. */
+const PAGES = [
+  { path: '/', text: /consoles, gaming PCs and PC parts/i },
+  { path: '/Consoles', text: /Consoles/ },
+  { path: '/Consoles/PlayStation', text: /PlayStation/ },
+  { path: '/search?q=playstation', text: /playstation/i },
+  { path: `/product/${PS5.slug}`, text: PS5.name },
+  { path: '/support', text: /support/i },
+  { path: '/repair-home', text: /repair/i },
+  { path: '/game-load-service', text: /game/i },
+  { path: '/product-discount-request', text: /discount/i },
+] as const;
+
+const serverRendered = (page: Page) => page.evaluate(() => '__STORE_SSR__' in window);
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the product page shows its name, price and image and carries its Open Graph and JSON-LD tags', async ({
+    page,
+  }) => {
+    const response = await page.goto(`/product/${PS5.slug}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: PS5.name })).toBeVisible();
+    await expect(
+      page
+        .locator('main')
+        .getByText(/₹\s?[\d,]+/)
+        .first(),
+    ).toBeVisible();
+    await expect(page.locator(`main img[alt*="PlayStation 5"]`).first()).toBeVisible();
+    expect(await page.locator('head meta[property="og:image"]').getAttribute('content')).toMatch(
+      /^https?:\/\//,
+    );
+    const jsonLd = await page.locator('head script[type="application/ld+json"]').first().textContent();
+    expect(JSON.parse(jsonLd ?? '{}')['@type']).toBe('Product');
+  });
+
+  test('a category page lists its products', async ({ page }) => {
+    await page.goto('/Consoles');
+    await expect(page.getByRole('heading', { level: 1, name: 'Consoles' })).toBeVisible();
+    expect(await page.locator('main a[href^="/product/"]').count()).toBeGreaterThan(2);
+  });
+
+  test('every public page has its first screen in the HTML', async ({ page }) => {
+    for (const { path, text } of PAGES) {
+      await page.goto(path);
+      expect(await page.locator('#root main').count(), path).toBe(1);
+      await expect(page.locator('#root main'), path).toContainText(text);
+    }
+  });
+
+  test('a product that does not exist answers 404 with the not-found view', async ({ page }) => {
+    const response = await page.goto('/product/no-such-product-anywhere');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('#root main')).toContainText(/not found|no longer available|doesn.t exist/i);
+  });
+});
+
+test.describe('with JavaScript', () => {
+  for (const { path: route, text } of PAGES) {
+    test(`${route} hydrates its server HTML without a mismatch or any console error`, async ({ page }) => {
+      const errors = collectErrors(page);
+      await page.goto(route);
+      expect(await serverRendered(page)).toBe(true);
+      const serverMain = await page.locator('#root main').innerHTML();
+      // The app's first commit is done (shell/src/app/App.tsx), so any mismatch has been reported.
+      await page.locator('html[data-started]').waitFor({ state: 'attached' });
+      await expect(page.locator('#root main')).toContainText(text);
+      expect(errors).toEqual([]);
+      // The hydrated page is the server's: its main content was not replaced by a client render.
+      expect((await page.locator('#root main').innerHTML()).length).toBeGreaterThan(serverMain.length / 2);
+    });
+  }
+
+  test('a remote without a usable server build: the page comes with its slot empty and the browser renders it', async ({
+    page,
+  }) => {
+    const restore = serveWithoutServerBuild('mf_services', 'mf-services');
+    try {
+      const html = await (await page.request.get('/support')).text();
+      expect(html).toContain('window.__STORE_SSR__=');
+      expect(html).not.toContain('"mf_services/./routes"');
+      const errors = collectErrors(page);
+      await page.goto('/support');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(/support/i);
+      expect(errors).toEqual([]);
+    } finally {
+      restore();
+    }
+  });
+
+  // The first-screen calls of each page (shared/preload/first-screen-data.ts).
+  const FIRST_SCREEN_CALLS = [
+    { path: `/product/${PS5.slug}`, fns: ['get_product_details_by_slug'] },
+    { path: '/Consoles', fns: ['get_product_categories_structure', 'get_products_list', 'count_products'] },
+    {
+      path: '/search?q=playstation',
+      fns: ['unified_product_search', 'get_product_search_count', 'get_search_filters'],
+    },
+  ];
+  for (const { path: route, fns } of FIRST_SCREEN_CALLS) {
+    test(`${route} does not fetch its first screen's data again after hydration`, async ({ page }) => {
+      const rpcs: string[] = [];
+      page.on('request', (request) => {
+        const match = /\/rest\/v1\/rpc\/([a-z_]+)/.exec(request.url());
+        if (match?.[1]) rpcs.push(match[1]);
+      });
+      await page.goto(route);
+      await page.locator('html[data-started]').waitFor({ state: 'attached' });
+      await page.waitForLoadState('networkidle');
+      expect(rpcs.filter((fn) => fns.includes(fn))).toEqual([]);
+    });
+  }
+
+  test('the product page works once hydrated: Add to Cart asks a guest to sign in', async ({ page }) => {
+    await page.goto(`/product/${PS5.slug}`);
+    await page.locator('html[data-started]').waitFor({ state: 'attached' });
+    await page
+      .getByRole('button', { name: /add to cart/i })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('a signed-in shopper gets the guest HTML; the account menu comes after hydration, moving nothing', async ({
+    page,
+  }) => {
+    const user = await createConfirmedUser('ssr-signed-in');
+    await page.addInitScript(() => {
+      (window as unknown as { __shifts: number }).__shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]) {
+          if (!entry.hadRecentInput) (window as unknown as { __shifts: number }).__shifts += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const errors = collectErrors(page);
+    await signInBrowser(page, user, `/product/${PS5.slug}`);
+    expect(await serverRendered(page)).toBe(true);
+    await expect(page.getByRole('button', { name: /^Account:/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
+    expect(shifts).toBeLessThanOrEqual(0.02);
+    expect(errors).toEqual([]);
+  });
+
+  test('a phone gets the phone layout from the server, and nothing moves when it hydrates', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.addInitScript(() => {
+      (window as unknown as { __shifts: number }).__shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]) {
+          if (!entry.hadRecentInput) (window as unknown as { __shifts: number }).__shifts += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`/product/${PS5.slug}`);
+    await expect(page.getByRole('button', { name: /add to cart/i }).first()).toBeEnabled();
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
+    expect(shifts).toBeLessThanOrEqual(0.02);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,108 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+
+/**
+ * A shared cache in front of the store's web server, as a CDN edge would be (for
+ * `pnpm bench:ssr`'s "with the cache" figures): it keeps GET answers whose Cache-Control says
+ * `public` with `s-maxage`, serves them while fresh, serves them stale within
+ * `stale-while-revalidate` while one request refreshes them, and keys phones apart from other
+ * devices (the pages Vary on the device, build/ssr/server-render.ts).
+ */
+
+interface Entry {
+  status: number;
+  headers: [string, string][];
+  body: ArrayBuffer;
+  storedAt: number;
+  maxAgeMs: number;
+  staleMs: number;
+  refreshing?: boolean;
+}
+
+function seconds(cacheControl: string, name: string): number | null {
+  const match = new RegExp(`(?:^|,)\\s*${name}=(\\d+)`).exec(cacheControl);
+  return match?.[1] ? Number(match[1]) : null;
+}
+
+function deviceOf(headers: Headers): string {
+  const hint = headers.get('sec-ch-ua-mobile');
+  if (hint) return hint.trim() === '?1' ? 'phone' : 'other';
+  return /Mobi|Android|iPhone|iPod/i.test(headers.get('user-agent') ?? '') ? 'phone' : 'other';
+}
+
+export interface SharedCache {
+  url: string;
+  hits(): number;
+  misses(): number;
+  close(): Promise<void>;
+}
+
+export async function startSharedCache(origin: string): Promise<SharedCache> {
+  const entries = new Map<string, Entry>();
+  let hits = 0;
+  let misses = 0;
+
+  async function fetchAndStore(key: string, request: Request, path: string): Promise<Entry> {
+    const answer = await fetch(`${origin}${path}`, { headers: request.headers, redirect: 'manual' });
+    const body = await answer.arrayBuffer();
+    const cacheControl = answer.headers.get('cache-control') ?? '';
+    const maxAge = seconds(cacheControl, 's-maxage');
+    const entry: Entry = {
+      status: answer.status,
+      headers: [...answer.headers].filter(
+        ([name]) => name !== 'content-encoding' && name !== 'content-length',
+      ),
+      body,
+      storedAt: Date.now(),
+      maxAgeMs: (maxAge ?? 0) * 1000,
+      staleMs: (seconds(cacheControl, 'stale-while-revalidate') ?? 0) * 1000,
+    };
+    if (/\bpublic\b/.test(cacheControl) && maxAge !== null) entries.set(key, entry);
+    return entry;
+  }
+
+  const respond = (entry: Entry, state: string) =>
+    new Response(entry.body, { status: entry.status, headers: [...entry.headers, ['x-cache', state]] });
+
+  const server = await new Promise<Server>((resolve) => {
+    const started = serve(
+      {
+        port: 0,
+        hostname: '127.0.0.1',
+        fetch: async (request) => {
+          const url = new URL(request.url);
+          const path = `${url.pathname}${url.search}`;
+          if (request.method !== 'GET') return fetch(`${origin}${path}`, request);
+          const key = `${deviceOf(request.headers)} ${path}`;
+          const entry = entries.get(key);
+          const age = entry ? Date.now() - entry.storedAt : Number.POSITIVE_INFINITY;
+          if (entry && age <= entry.maxAgeMs) {
+            hits++;
+            return respond(entry, 'hit');
+          }
+          if (entry && age <= entry.maxAgeMs + entry.staleMs) {
+            hits++;
+            if (!entry.refreshing) {
+              entry.refreshing = true;
+              fetchAndStore(key, request, path).catch(() => {
+                entry.refreshing = false;
+              });
+            }
+            return respond(entry, 'stale');
+          }
+          misses++;
+          return respond(await fetchAndStore(key, request, path), 'miss');
+        },
+      },
+      () => resolve(started as Server),
+    ) as Server;
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    hits: () => hits,
+    misses: () => misses,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,34 @@
+import { createContext } from 'react';
+import type { RemoteName } from 'shared';
+
+/**
+ * Remote modules during server rendering (issue 23): the server hands its render the modules it
+ * has already loaded; a module it lacks is noted and rendered as loading (the server loads it and
+ * renders again, or leaves that slot to the browser). Null in the browser.
+ */
+export interface ServerModules {
+  get(remote: RemoteName, module: string): unknown;
+}
+
+export const ServerModulesContext = createContext<ServerModules | null>(null);
+
+export { moduleKey } from './module-key';
+
+let hydrating: ReadonlySet<string> | null = null;
+
+/**
+ * While the browser hydrates server HTML, a module counts as loaded only when the server rendered
+ * it too: a widget the server left loading must start loading in the browser as well, or the
+ * first render would not match the HTML.
+ */
+export function beginHydration(keys: readonly string[]): void {
+  hydrating = new Set(keys);
+}
+
+export function endHydration(): void {
+  hydrating = null;
+}
+
+export function usableDuringHydration(key: string): boolean {
+  return hydrating === null || hydrating.has(key);
+}

@@ -1,0 +1,184 @@
+import { type DehydratedState, dehydrate, type Query, QueryCache, QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { type RemoteName, setRuntimeConfig, useSession } from 'shared';
+import { ServerStyleSheet } from 'styled-components';
+import { AppFrame } from '../app/App';
+import { moduleKey, type ServerModules, ServerModulesContext } from '../remotes/server-modules';
+import { applyRemoteMap, loadedModule, loadServerModule } from './server-remotes';
+
+export interface RenderRequest {
+  /** The page's path and query, e.g. '/product/sony-playstation-5'. */
+  url: string;
+  /** The runtime config the page inlines (API and remote map). */
+  config: { supabaseUrl: string; supabaseAnonKey: string; remotes: Record<string, string> };
+  /** Time left for loading remotes and data; what is not there by then renders in the browser. */
+  deadlineMs: number;
+  /** The server's guess of a phone (the browser hydrates with the same guess). */
+  mobile: boolean;
+}
+
+/** What the browser needs to hydrate the HTML: the data and the remote modules it rendered. */
+export interface HydrationState {
+  queries: DehydratedState;
+  modules: string[];
+}
+
+export interface RenderResult {
+  /** The markup of `#root`. */
+  html: string;
+  /** styled-components' style tags of that markup. */
+  styles: string;
+  state: HydrationState;
+}
+
+/**
+ * Render passes at most: each can reveal data that depends on the last (a category's rows need
+ * its structure), and a page's lazy parts. Three cover every public page today.
+ */
+const MAX_PASSES = 4;
+
+/** Time the last pass always gets for its lazy parts, even past the deadline. */
+const FINAL_RENDER_MIN_MS = 100;
+
+let appliedConfig = '';
+
+function applyConfig(config: RenderRequest['config']): void {
+  const key = JSON.stringify(config);
+  if (key === appliedConfig) return;
+  setRuntimeConfig(config);
+  applyRemoteMap(config.remotes);
+  appliedConfig = key;
+}
+
+/** The server renders for a guest, always: nothing personal is rendered or cached (issue 23). */
+function settleGuest(): void {
+  if (useSession.getState().status !== 'anonymous') useSession.getState().setSession(null);
+}
+
+/**
+ * Notes the queries some component of a render pass wants (enabled) in `cache`. Two components
+ * may share a query with different `enabled` options and the query keeps one component's
+ * options; on the server no observer subscribes to tell.
+ */
+function trackWantedQueries(cache: QueryCache): Set<string> {
+  const wanted = new Set<string>();
+  const build = cache.build.bind(cache);
+  cache.build = ((...args: Parameters<QueryCache['build']>) => {
+    const query = build(...args);
+    const enabled = (args[1] as { enabled?: unknown }).enabled;
+    const on = typeof enabled === 'function' ? (enabled as (q: Query) => unknown)(query as Query) : enabled;
+    if (on !== false) wanted.add(query.queryHash);
+    return query;
+  }) as QueryCache['build'];
+  return wanted;
+}
+
+/** A query the last pass wanted and nobody fetched: on the server nothing fetches by itself. */
+function waitingQuery(query: Query, wanted: Set<string>): boolean {
+  if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
+  return wanted.has(query.queryHash) && typeof query.options.queryFn === 'function';
+}
+
+function untilDeadline(work: Promise<unknown>, deadline: number): Promise<void> {
+  const left = deadline - Date.now();
+  if (left <= 0) return Promise.resolve();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return Promise.race([
+    work.then(() => {}),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, left);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The HTML of the last pass. A prerender, unlike renderToString, waits for lazy parts (a page's
+ * code split off, the not-found view): a Suspense boundary left on its fallback would make the
+ * browser throw that server HTML away and render the boundary itself.
+ */
+async function finalRender(tree: ReactNode, deadline: number): Promise<string> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), Math.max(deadline - Date.now(), FINAL_RENDER_MIN_MS));
+  try {
+    const { prelude } = await prerenderToNodeStream(tree, { signal: controller.signal });
+    const chunks: Buffer[] = [];
+    for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+    return Buffer.concat(chunks).toString('utf8');
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Renders the first screen of `url` as a guest. Passes render the page, then fetch what it asked
+ * for (its queries through the page's own query functions, the remote modules it renders) until
+ * nothing is missing or the deadline has passed; the last pass is the HTML. Throws when the
+ * render itself throws (the web server then sends the page for the browser to render).
+ */
+export async function renderPage({ url, config, deadlineMs, mobile }: RenderRequest): Promise<RenderResult> {
+  const deadline = Date.now() + deadlineMs;
+  applyConfig(config);
+  settleGuest();
+  const cache = new QueryCache();
+  const wantedQueries = trackWantedQueries(cache);
+  const client = new QueryClient({
+    queryCache: cache,
+    defaultOptions: { queries: { retry: false, staleTime: 5 * 60_000 } },
+  });
+  const wanted = new Map<string, [RemoteName, string]>();
+  const rendered = new Set<string>();
+  const modules: ServerModules = {
+    get(remote, module) {
+      const found = loadedModule(remote, module);
+      if (found) rendered.add(moduleKey(remote, module));
+      else wanted.set(moduleKey(remote, module), [remote, module]);
+      return found;
+    },
+  };
+  const viewport = { mobile };
+  const tree = () => {
+    return (
+      <ServerModulesContext.Provider value={modules}>
+        <AppFrame
+          client={client}
+          viewport={viewport}
+          router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>}
+        />
+      </ServerModulesContext.Provider>
+    );
+  };
+  const fetched = new Set<string>();
+  for (let pass = 1; pass < MAX_PASSES && Date.now() < deadline; pass++) {
+    wanted.clear();
+    wantedQueries.clear();
+    renderToString(tree());
+    const queries = client
+      .getQueryCache()
+      .getAll()
+      .filter((q) => waitingQuery(q, wantedQueries) && !fetched.has(q.queryHash));
+    if (queries.length === 0 && wanted.size === 0) break;
+    const work = [
+      ...queries.map((q) => {
+        fetched.add(q.queryHash);
+        return client.prefetchQuery({ ...q.options, queryKey: q.queryKey });
+      }),
+      ...[...wanted.values()].map(([remote, module]) => loadServerModule(remote, module)),
+    ];
+    await untilDeadline(Promise.all(work), deadline);
+  }
+  rendered.clear();
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = await finalRender(sheet.collectStyles(tree()), deadline);
+    return {
+      html,
+      styles: sheet.getStyleTags(),
+      state: { queries: dehydrate(client), modules: [...rendered] },
+    };
+  } finally {
+    sheet.seal();
+  }
+}

@@ -1,0 +1,74 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteName } from 'shared';
+import { moduleKey } from '../remotes/server-modules';
+
+/**
+ * The remotes' server builds, loaded through Module Federation's node runtime from the same
+ * runtime remote map as the browser's (issue 23): each remote's `mf-manifest.json` has its
+ * server container beside it, `server/<name>.js`. A remote redeployed alone (a new manifest URL)
+ * is registered afresh, so the next page renders its new version without a shell rebuild.
+ */
+
+/** How long a remote whose server build failed to load is left alone before another attempt. */
+const RETRY_AFTER_MS = 10_000;
+
+let entries = new Map<string, string>();
+const modules = new Map<string, unknown>();
+const loading = new Map<string, Promise<void>>();
+const failedAt = new Map<string, number>();
+
+export function serverEntry(name: string, manifestUrl: string): string {
+  return new URL(`server/${name}.js`, manifestUrl).href;
+}
+
+/** Registers the remote map; remotes whose URL changed are registered again (a deploy flip). */
+export function applyRemoteMap(map: Record<string, string>): void {
+  const next = new Map(Object.entries(map).map(([name, url]) => [name, serverEntry(name, url)]));
+  const changed = [...next].filter(([name, entry]) => entries.get(name) !== entry);
+  if (changed.length === 0 && next.size === entries.size) return;
+  entries = next;
+  registerRemotes(
+    changed.map(([name, entry]) => ({ name, entry })),
+    { force: true },
+  );
+}
+
+const cacheKey = (remote: string, module: string) =>
+  `${entries.get(remote) ?? ''}#${moduleKey(remote, module)}`;
+
+/** The module when it is loaded (from the remote's current entry), else undefined. */
+export function loadedModule(remote: RemoteName, module: string): unknown {
+  return modules.get(cacheKey(remote, module));
+}
+
+/**
+ * Loads a module of a remote's server build. Never rejects: a remote without a server build, or
+ * broken, is left to the browser (and tried again after RETRY_AFTER_MS).
+ */
+export function loadServerModule(remote: RemoteName, module: string): Promise<void> {
+  const key = cacheKey(remote, module);
+  if (modules.has(key)) return Promise.resolve();
+  const known = loading.get(key);
+  if (known) return known;
+  const entry = entries.get(remote);
+  if (!entry) return Promise.resolve();
+  const failed = failedAt.get(entry);
+  if (failed !== undefined && Date.now() - failed < RETRY_AFTER_MS) return Promise.resolve();
+  if (failed !== undefined) {
+    failedAt.delete(entry);
+    registerRemotes([{ name: remote, entry }], { force: true });
+  }
+  const attempt = loadRemote(`${remote}/${module.replace(/^\.\//, '')}`)
+    .then((loaded) => {
+      if (!loaded) throw new Error(`${remote} has no ${module}`);
+      modules.set(key, loaded);
+    })
+    .catch((error: unknown) => {
+      if (!failedAt.has(entry))
+        console.warn(`Server rendering without ${remote}: ${String(error).split('\n')[0]}`);
+      failedAt.set(entry, Date.now());
+    })
+    .finally(() => loading.delete(key));
+  loading.set(key, attempt);
+  return attempt;
+}
