@@ -1,10 +1,7 @@
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { startWebServers } from '../build/web-server';
-import { startStack } from '../supabase/local/src/stack';
+import { pickRoutes } from './lib/bench-routes';
 import { launchChromium } from './lib/browser';
-import { run } from './lib/processes';
-import { useStackForRuntimeConfig } from './lib/stack-options';
+import { startBuiltStore } from './lib/store-under-test';
 import { measurePageLoad, median, type PageLoadFigures } from './lib/web-vitals';
 
 /**
@@ -24,37 +21,9 @@ const { values: flags } = parseArgs({
 });
 const runs = Number(flags.runs);
 
-interface Budget {
-  jsKiB?: number;
-  lcpMs?: number;
-  cls?: number;
-}
+const measured = pickRoutes(flags.route);
 
-// Home carries the first-load JS budget (ADR 5); every shopper route the LCP and CLS targets of
-// issue 5. The product is a seeded one (supabase/seed/10_catalog.sql).
-const routes: { path: string; budget: Budget }[] = [
-  { path: '/', budget: { jsKiB: 200, lcpMs: 2500, cls: 0.05 } },
-  { path: '/Consoles', budget: { lcpMs: 2500, cls: 0.05 } },
-  { path: '/search?q=gaming%20laptop', budget: { lcpMs: 2500, cls: 0.05 } },
-  {
-    path: '/product/lenovo-legion-5i-gen-9-gaming-laptop-core-i7-14650hx-rtx-4060-16gb-1tb-ssd-16-165hz',
-    budget: { lcpMs: 2500, cls: 0.05 },
-  },
-];
-
-const measured = flags.route?.length ? routes.filter((r) => flags.route?.includes(r.path)) : routes;
-if (!measured.length) {
-  console.error(`--route must be one of: ${routes.map((r) => r.path).join(', ')}`);
-  process.exit(2);
-}
-
-const rootDir = path.resolve(import.meta.dirname, '..');
-if (!flags['skip-build']) await run('pnpm', ['run', 'build'], rootDir);
-
-// A throwaway backend on free ports, so the bench runs beside a developer's `pnpm start`.
-const stack = await startStack({ ephemeral: true, apiPort: 0, mailPort: 0 });
-useStackForRuntimeConfig(stack);
-const web = await startWebServers();
+const web = await startBuiltStore({ build: !flags['skip-build'] });
 const browser = await launchChromium();
 let overBudget = 0;
 
@@ -96,7 +65,6 @@ try {
   console.info(`\n(${runs} cold runs per route, median; throttled: 4x CPU, 150 ms RTT, 1.6 Mbps)`);
 } finally {
   await browser.close();
-  await web.close();
-  await stack.stop();
+  await web.stop();
 }
 process.exit(overBudget ? 1 : 0);
