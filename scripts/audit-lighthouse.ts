@@ -1,8 +1,7 @@
 import { createServer } from 'node:net';
-import { parseArgs } from 'node:util';
 import lighthouse, { type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { pickRoutes } from './lib/bench-routes';
+import { benchFlags } from './lib/bench-routes';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/browser';
 import { startBuiltStore } from './lib/store-under-test';
 import { median } from './lib/web-vitals';
@@ -17,17 +16,7 @@ import { median } from './lib/web-vitals';
  *   --skip-build    use the apps' existing builds
  *   --route /path   (repeatable) only those of the four routes
  */
-const { values: flags } = parseArgs({
-  options: {
-    runs: { type: 'string', default: '1' },
-    'skip-build': { type: 'boolean', default: false },
-    route: { type: 'string', multiple: true },
-  },
-});
-const runs = Number(flags.runs);
-if (!Number.isInteger(runs) || runs < 1)
-  throw new Error(`--runs wants a whole number above 0: ${flags.runs}`);
-const audited = pickRoutes(flags.route);
+const { runs, build, routes: audited } = benchFlags(1);
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
@@ -79,7 +68,7 @@ function freePort(): Promise<number> {
   });
 }
 
-const store = await startBuiltStore({ build: !flags['skip-build'] });
+const store = await startBuiltStore({ build });
 const port = await freePort();
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,

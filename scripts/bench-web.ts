@@ -1,5 +1,4 @@
-import { parseArgs } from 'node:util';
-import { pickRoutes } from './lib/bench-routes';
+import { benchFlags } from './lib/bench-routes';
 import { launchChromium } from './lib/browser';
 import { startBuiltStore } from './lib/store-under-test';
 import { measurePageLoad, median, type PageLoadFigures } from './lib/web-vitals';
@@ -11,19 +10,9 @@ import { measurePageLoad, median, type PageLoadFigures } from './lib/web-vitals'
  * 5 cold runs (empty browser cache; one unmeasured load per route first fills the server's
  * compression cache, as a CDN's edge cache would be); exits non-zero when a route breaks its budget.
  */
-const { values: flags } = parseArgs({
-  options: {
-    runs: { type: 'string', default: '5' },
-    'skip-build': { type: 'boolean', default: false },
-    // `--route /Consoles` (repeatable) measures only those of the routes below.
-    route: { type: 'string', multiple: true },
-  },
-});
-const runs = Number(flags.runs);
+const { runs, build, routes: measured } = benchFlags(5);
 
-const measured = pickRoutes(flags.route);
-
-const web = await startBuiltStore({ build: !flags['skip-build'] });
+const web = await startBuiltStore({ build });
 const browser = await launchChromium();
 let overBudget = 0;
 

@@ -1,3 +1,5 @@
+import { parseArgs } from 'node:util';
+
 /** What `pnpm bench:web` holds a route to (issue 5; ADR 5 for the first-load JS). */
 export interface Budget {
   jsKiB?: number;
@@ -10,7 +12,12 @@ export interface Budget {
  * and a product. Home carries the first-load JS budget (ADR 5); every shopper route the LCP and
  * CLS targets of issue 5. The product is a seeded one (supabase/seed/10_catalog.sql).
  */
-export const BENCH_ROUTES: readonly { path: string; budget: Budget }[] = [
+export interface BenchRoute {
+  path: string;
+  budget: Budget;
+}
+
+export const BENCH_ROUTES: readonly BenchRoute[] = [
   { path: '/', budget: { jsKiB: 200, lcpMs: 2500, cls: 0.05 } },
   { path: '/Consoles', budget: { lcpMs: 2500, cls: 0.05 } },
   { path: '/search?q=gaming%20laptop', budget: { lcpMs: 2500, cls: 0.05 } },
@@ -20,12 +27,31 @@ export const BENCH_ROUTES: readonly { path: string; budget: Budget }[] = [
   },
 ];
 
-/** `--route /Consoles` (repeatable) picks some of them; exits with usage when none matches. */
-export function pickRoutes(wanted: string[] | undefined): readonly { path: string; budget: Budget }[] {
-  const picked = wanted?.length ? BENCH_ROUTES.filter((r) => wanted.includes(r.path)) : BENCH_ROUTES;
-  if (!picked.length) {
+/**
+ * The flags of `bench:web` and `audit:lighthouse`: `--runs N` (cold runs per route),
+ * `--skip-build` (use the apps' existing builds) and `--route /Consoles` (repeatable: only those
+ * of the routes; exits with usage when none matches).
+ */
+export function benchFlags(defaultRuns: number): {
+  runs: number;
+  build: boolean;
+  routes: readonly BenchRoute[];
+} {
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string', default: String(defaultRuns) },
+      'skip-build': { type: 'boolean', default: false },
+      route: { type: 'string', multiple: true },
+    },
+  });
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`--runs wants a whole number above 0: ${values.runs}`);
+  const wanted = values.route;
+  const routes = wanted?.length ? BENCH_ROUTES.filter((r) => wanted.includes(r.path)) : BENCH_ROUTES;
+  if (!routes.length) {
     console.error(`--route must be one of: ${BENCH_ROUTES.map((r) => r.path).join(', ')}`);
     process.exit(2);
   }
-  return picked;
+  return { runs, build: !values['skip-build'], routes };
 }
