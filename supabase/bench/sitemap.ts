@@ -4,8 +4,8 @@
  * the e2e ports), scales the seed catalogue to BENCH_PRODUCTS, serves the web server's sitemap
  * routes (build/seo-routes.ts, reading the catalogue through the API as anon, as the store does)
  * on a free port, and prints for /sitemap.xml, /sitemap-pages.xml and every
- * /sitemap-products-N.xml: the first (cold) fetch, the p50 of BENCH_FETCHES more, the bytes (raw
- * and gzipped) and the URL count. Checks that every active product is listed exactly once, no
+ * /sitemap-products-N.xml: the first (cold) fetch, the p50 of BENCH_FETCHES more, the p50 of a
+ * product page's query alone in Postgres (as anon), the bytes (raw and gzipped) and the URL count. Checks that every active product is listed exactly once, no
  * inactive product is, every page holds at most 50,000 URLs, and the index names every page;
  * exits 1 when a check fails (the timings are figures, not targets).
  *
@@ -81,7 +81,23 @@ async function main(): Promise<number> {
       `\n${products.length} products, ${active.size} active; ${FETCHES} warm fetches per file after a cold one`,
     );
     console.info(`${loadAverageLine(' at the start')}\n`);
-    console.info(`${'file'.padEnd(26)} cold ms   p50 ms      KiB  gzip KiB     URLs`);
+    console.info(`${'file'.padEnd(26)} cold ms   p50 ms  db p50 ms      KiB  gzip KiB     URLs`);
+    // A product page's query alone, as anon (the share of the page's time spent in Postgres).
+    const atDatabase = async (page: number) => {
+      const times: number[] = [];
+      for (let i = 0; i < FETCHES; i++) {
+        await admin.begin(async (tx) => {
+          await tx`set local role anon`;
+          const t0 = performance.now();
+          await tx`select public.get_sitemap_products(${page}, ${SITEMAP_MAX_URLS})`;
+          times.push(performance.now() - t0);
+        });
+      }
+      return percentile(
+        times.sort((x, y) => x - y),
+        50,
+      ).toFixed(0);
+    };
     const measure = async (file: string) => {
       const cold = await timedFetch(`${origin}${file}`);
       const warm: number[] = [];
@@ -92,9 +108,11 @@ async function main(): Promise<number> {
         50,
       );
       const kib = (bytes: number) => (bytes / 1024).toFixed(bytes < 10_240 ? 1 : 0);
-      const cells = [cold.ms.toFixed(0), p50.toFixed(0), kib(Buffer.byteLength(cold.body))];
+      const page = /^\/sitemap-products-(\d+)\.xml$/.exec(file)?.[1];
+      const db = page ? await atDatabase(Number(page)) : '-';
+      const cells = [cold.ms.toFixed(0), p50.toFixed(0), db, kib(Buffer.byteLength(cold.body))];
       cells.push(kib(gzipSync(cold.body).length), String(urls.length));
-      console.info(`${file.padEnd(26)}${cells.map((c, i) => c.padStart(i === 0 ? 8 : 9)).join('')}`);
+      console.info(`${file.padEnd(26)}${cells.map((c, i) => c.padStart([8, 9, 11][i] ?? 9)).join('')}`);
       return urls;
     };
 
