@@ -1,6 +1,6 @@
 import type { CategoryStructure } from '../shared/src/contracts/index.ts';
 import { namesCatalogItem } from '../shared/src/contracts/index.ts';
-import { remoteRoutes } from '../shared/src/contracts/remotes.ts';
+import { matchRemoteRoute } from '../shared/src/contracts/remotes.ts';
 import {
   categoryPageMeta,
   HOME_PAGE_META,
@@ -26,48 +26,6 @@ export type ServerHead =
   /** Not a public page the server renders a head for (account pages, staff...): today's HTML. */
   | { kind: 'none' };
 
-/** Static segments of the app's own (non-parameter) routes; '/:category' must not claim them. */
-const SHELL_PAGES = new Set(['/login', '/reset-password']);
-
-interface Match {
-  id: string;
-  params: Record<string, string>;
-}
-
-function decode(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
-}
-
-/** The remote route `pathname` opens (static segments win, as in the router), or null. */
-export function matchRoute(pathname: string): Match | null {
-  if (SHELL_PAGES.has(pathname.replace(/\/+$/, ''))) return null;
-  const segments = pathname.split('/').filter(Boolean);
-  let best: (Match & { score: number }) | null = null;
-  for (const route of remoteRoutes) {
-    const pattern = route.path.split('/').filter(Boolean);
-    const rest = pattern.at(-1) === '*';
-    const fixed = rest ? pattern.slice(0, -1) : pattern;
-    if (rest ? segments.length < fixed.length : segments.length !== fixed.length) continue;
-    if (!fixed.every((part, i) => part.startsWith(':') || part === segments[i])) continue;
-    const score = fixed.filter((part) => !part.startsWith(':')).length;
-    if (best && score <= best.score) continue;
-    const params: Record<string, string> = {};
-    let valid = true;
-    fixed.forEach((part, i) => {
-      if (!part.startsWith(':')) return;
-      const value = decode(segments[i] ?? '');
-      if (value === null) valid = false;
-      else params[part.slice(1)] = value;
-    });
-    if (valid) best = { id: route.id, params, score };
-  }
-  return best ? { id: best.id, params: best.params } : null;
-}
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function findCategory(structure: CategoryStructure, value: string) {
@@ -88,9 +46,9 @@ export async function serverHead(
   if (pathname === '/') return { kind: 'page', meta: HOME_PAGE_META };
   const landing = LANDING_PAGE_META[pathname];
   if (landing) return { kind: 'page', meta: landing };
-  const match = matchRoute(pathname);
+  const match = matchRemoteRoute(pathname);
   if (!match) return { kind: 'none' };
-  switch (match.id) {
+  switch (match.route.id) {
     case 'search':
       return { kind: 'page', meta: searchPageMeta(url.searchParams.get('q') ?? '') };
     case 'product':
@@ -106,7 +64,7 @@ export async function serverHead(
       const structure = await source.categoryStructure();
       const category = findCategory(structure, match.params.category ?? '');
       if (!category) return { kind: 'not-found' };
-      if (match.id === 'category') return { kind: 'page', meta: categoryPageMeta(category) };
+      if (match.route.id === 'category') return { kind: 'page', meta: categoryPageMeta(category) };
       const subcategory = category.subcategories.find((s) =>
         namesCatalogItem(match.params.subcategory ?? '', s),
       );

@@ -1,11 +1,8 @@
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_RENDER_DEADLINE_MS } from '../build/ssr/server-render';
-import { startWebServers } from '../build/web-server';
-import { startStack } from '../supabase/local/src/stack';
-import { run } from './lib/processes';
+import { BENCH_ROUTES } from './lib/bench-routes';
 import { startSharedCache } from './lib/shared-cache';
-import { useStackForRuntimeConfig } from './lib/stack-options';
+import { startBuiltStore } from './lib/store-under-test';
 
 /**
  * `pnpm bench:ssr` (issue 23): time to first byte of the server-rendered HTML on this machine,
@@ -24,16 +21,8 @@ const { values: flags } = parseArgs({
 const total = Number(flags.requests);
 const concurrency = Number(flags.concurrency);
 
-// The routes of `pnpm bench:web`; the product is a seeded one (supabase/seed/10_catalog.sql).
-const routes = [
-  '/',
-  '/Consoles',
-  '/search?q=gaming%20laptop',
-  '/product/lenovo-legion-5i-gen-9-gaming-laptop-core-i7-14650hx-rtx-4060-16gb-1tb-ssd-16-165hz',
-];
-
-const rootDir = path.resolve(import.meta.dirname, '..');
-if (!flags['skip-build']) await run('pnpm', ['run', 'build'], rootDir);
+// The routes of `pnpm bench:web`.
+const routes = BENCH_ROUTES.map((route) => route.path);
 
 interface Sample {
   ttfbMs: number;
@@ -70,9 +59,7 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
-const stack = await startStack({ ephemeral: true, apiPort: 0, mailPort: 0 });
-useStackForRuntimeConfig(stack);
-const web = await startWebServers();
+const web = await startBuiltStore({ build: !flags['skip-build'] });
 const cache = await startSharedCache(web.shellUrl);
 try {
   // The first render of a route loads the remotes' server builds: not part of the figures.
@@ -105,7 +92,6 @@ try {
   );
 } finally {
   await cache.close();
-  await web.close();
-  await stack.stop();
+  await web.stop();
 }
 process.exit(0);

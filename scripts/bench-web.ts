@@ -1,10 +1,6 @@
-import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { startWebServers } from '../build/web-server';
-import { startStack } from '../supabase/local/src/stack';
+import { benchFlags } from './lib/bench-routes';
 import { launchChromium } from './lib/browser';
-import { run } from './lib/processes';
-import { useStackForRuntimeConfig } from './lib/stack-options';
+import { startBuiltStore } from './lib/store-under-test';
 import { measureFloor, measurePageLoad, median, type PageLoadFigures } from './lib/web-vitals';
 
 /**
@@ -14,48 +10,9 @@ import { measureFloor, measurePageLoad, median, type PageLoadFigures } from './l
  * 5 cold runs (empty browser cache; one unmeasured load per route first fills the server's
  * compression cache, as a CDN's edge cache would be); exits non-zero when a route breaks its budget.
  */
-const { values: flags } = parseArgs({
-  options: {
-    runs: { type: 'string', default: '5' },
-    'skip-build': { type: 'boolean', default: false },
-    // `--route /Consoles` (repeatable) measures only those of the routes below.
-    route: { type: 'string', multiple: true },
-  },
-});
-const runs = Number(flags.runs);
+const { runs, build, routes: measured } = benchFlags(5);
 
-interface Budget {
-  jsKiB?: number;
-  lcpMs?: number;
-  cls?: number;
-}
-
-// Home carries the first-load JS budget (ADR 5: not above 172 KiB); every shopper route the LCP
-// and CLS targets of issue 23 (server-rendered first screen). The product is a seeded one
-// (supabase/seed/10_catalog.sql).
-const routes: { path: string; budget: Budget }[] = [
-  { path: '/', budget: { jsKiB: 172, lcpMs: 1600, cls: 0.02 } },
-  { path: '/Consoles', budget: { lcpMs: 1600, cls: 0.02 } },
-  { path: '/search?q=gaming%20laptop', budget: { lcpMs: 1600, cls: 0.02 } },
-  {
-    path: '/product/lenovo-legion-5i-gen-9-gaming-laptop-core-i7-14650hx-rtx-4060-16gb-1tb-ssd-16-165hz',
-    budget: { lcpMs: 1600, cls: 0.02 },
-  },
-];
-
-const measured = flags.route?.length ? routes.filter((r) => flags.route?.includes(r.path)) : routes;
-if (!measured.length) {
-  console.error(`--route must be one of: ${routes.map((r) => r.path).join(', ')}`);
-  process.exit(2);
-}
-
-const rootDir = path.resolve(import.meta.dirname, '..');
-if (!flags['skip-build']) await run('pnpm', ['run', 'build'], rootDir);
-
-// A throwaway backend on free ports, so the bench runs beside a developer's `pnpm start`.
-const stack = await startStack({ ephemeral: true, apiPort: 0, mailPort: 0 });
-useStackForRuntimeConfig(stack);
-const web = await startWebServers();
+const web = await startBuiltStore({ build });
 const browser = await launchChromium();
 let overBudget = 0;
 
@@ -93,7 +50,7 @@ try {
     );
     // The spread says how far one median can be trusted on a noisy machine.
     console.info(`${''.padEnd(32)}LCP of each run: ${samples.map((s) => s.lcpMs.toFixed(0)).join(' ')}`);
-    // The floor: the route's HTML and then its LCP image, alone on the same throttled link.
+    // The floor (issue 23): the route's HTML and then its LCP image, alone on the same link.
     const floors: number[] = [];
     const lcpUrl = samples.at(-1)?.lcpUrl ?? null;
     for (let i = 0; i < runs; i++) {
@@ -111,7 +68,6 @@ try {
   console.info(`\n(${runs} cold runs per route, median; throttled: 4x CPU, 150 ms RTT, 1.6 Mbps)`);
 } finally {
   await browser.close();
-  await web.close();
-  await stack.stop();
+  await web.stop();
 }
 process.exit(overBudget ? 1 : 0);

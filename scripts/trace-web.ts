@@ -1,11 +1,7 @@
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { startWebServers } from '../build/web-server';
-import { startStack } from '../supabase/local/src/stack';
 import { launchChromium } from './lib/browser';
 import { formatTrace, tracePageLoad } from './lib/page-trace';
-import { run } from './lib/processes';
-import { useStackForRuntimeConfig } from './lib/stack-options';
+import { startBuiltStore } from './lib/store-under-test';
 
 /**
  * `pnpm trace:web /Consoles`: where a route's LCP goes. Same build, servers and throttling as
@@ -19,10 +15,8 @@ const { values: flags, positionals } = parseArgs({
 const route = positionals[0] ?? '/';
 if (!route.startsWith('/')) throw new Error(`a route starts with '/': ${route}`);
 
-if (!flags['skip-build']) await run('pnpm', ['run', 'build'], path.resolve(import.meta.dirname, '..'));
-const stack = await startStack({ ephemeral: true, apiPort: 0, mailPort: 0 });
-useStackForRuntimeConfig(stack);
-const web = await startWebServers();
+const web = await startBuiltStore({ build: !flags['skip-build'] });
+const { stack } = web;
 const browser = await launchChromium();
 const shorten = (url: string) =>
   url.startsWith(stack.apiUrl)
@@ -43,6 +37,5 @@ try {
   }
 } finally {
   await browser.close();
-  await web.close();
-  await stack.stop();
+  await web.stop();
 }

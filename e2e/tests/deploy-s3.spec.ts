@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { expect, test } from '@playwright/test';
 import { localRemoteMap } from '../../build/apps';
+import { type MotoServer, startMotoServer } from '../../scripts/deploy/moto-server';
 
 /**
  * Issue 24's S3-compatible upload target, end to end: the real deploy commands publish
@@ -21,27 +22,15 @@ import { localRemoteMap } from '../../build/apps';
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const MOTO = process.env.MOTO_SERVER ?? 'moto_server';
 const CREDENTIALS = { AWS_ACCESS_KEY_ID: 'test', AWS_SECRET_ACCESS_KEY: 'test', AWS_REGION: 'us-east-1' };
-let server: ChildProcess | undefined;
+let server: MotoServer | undefined;
 let endpoint = '';
 let s3: S3Client;
 const variants: string[] = [];
 
 test.beforeAll(async () => {
-  server = spawn(MOTO, ['-H', '127.0.0.1', '-p', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  endpoint = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = output.match(/Running on (http:\/\/127\.0\.0\.1:\d+)/);
-      if (match?.[1]) resolve(match[1]);
-    };
-    server?.stdout?.on('data', onData);
-    server?.stderr?.on('data', onData);
-    server?.on('error', reject);
-    server?.on('exit', (code) => reject(new Error(`moto_server exited (${code}): ${output}`)));
-  });
+  server = await startMotoServer();
+  endpoint = server.endpoint;
   s3 = new S3Client({
     region: 'us-east-1',
     endpoint,
@@ -70,9 +59,9 @@ test.beforeAll(async () => {
   );
 });
 
-test.afterAll(() => {
+test.afterAll(async () => {
   s3?.destroy();
-  server?.kill();
+  await server?.stop();
   for (const dir of variants) rmSync(dir, { recursive: true, force: true });
 });
 

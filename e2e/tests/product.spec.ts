@@ -62,9 +62,9 @@ test('a product opened by slug shows its page, specification, similar products, 
   await expect(images.first()).toHaveAttribute('fetchpriority', 'high');
   await expect(images.nth(1)).toHaveAttribute('loading', 'lazy');
 
-  // Technical specification grouped by spec group.
-  const spec = main(page).getByRole('table', { name: 'Technical Specification' });
-  await expect(spec.getByRole('columnheader')).toHaveText([
+  // Technical specification: a table per spec group, named by its caption.
+  const spec = main(page).getByRole('region', { name: 'Technical Specification' });
+  await expect(spec.getByRole('table').locator('caption')).toHaveText([
     'General',
     'Performance',
     'Memory',

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,6 +16,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { localRemoteMap } from '../../build/apps';
 import { cdnApp } from '../../build/cdn';
 import { LockHeldError } from './live';
+import { type MotoServer, startMotoServer } from './moto-server';
 import {
   flipOrigin,
   readLiveMapOf,
@@ -30,12 +31,10 @@ import { IMMUTABLE, S3Origin } from './s3-origin';
 /**
  * The S3 origin against a real S3-compatible server: moto_server (moto 5, which implements
  * conditional writes, `If-None-Match: *`), started on 127.0.0.1 and a free port for this file.
- * `.ci/run` checks that it is installed (`MOTO_SERVER` names another binary).
  */
 
-const MOTO = process.env.MOTO_SERVER ?? 'moto_server';
 const rootDir = path.resolve(import.meta.dirname, '../..');
-let server: ChildProcess;
+let server: MotoServer | undefined;
 let endpoint: string;
 let admin: S3Client;
 const BASE = 'https://cdn.example';
@@ -44,25 +43,14 @@ const url = (app: string, v: string) => `${BASE}/${app}/${v}/mf-manifest.json`;
 beforeAll(async () => {
   process.env.AWS_ACCESS_KEY_ID = 'test';
   process.env.AWS_SECRET_ACCESS_KEY = 'test';
-  server = spawn(MOTO, ['-H', '127.0.0.1', '-p', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  endpoint = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = output.match(/Running on (http:\/\/127\.0\.0\.1:\d+)/);
-      if (match?.[1]) resolve(match[1]);
-    };
-    server.stdout?.on('data', onData);
-    server.stderr?.on('data', onData);
-    server.on('error', reject);
-    server.on('exit', (code) => reject(new Error(`moto_server exited (${code}): ${output}`)));
-  });
+  server = await startMotoServer();
+  endpoint = server.endpoint;
   admin = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true });
 }, 60_000);
 
-afterAll(() => {
+afterAll(async () => {
   admin?.destroy();
-  server?.kill();
+  await server?.stop();
 });
 
 let buckets = 0;

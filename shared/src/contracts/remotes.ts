@@ -71,3 +71,60 @@ export const remoteWidgets = {
 export function routeIdsOf(remote: RemoteName): string[] {
   return remoteRoutes.filter((r) => r.remote === remote).map((r) => r.id);
 }
+
+export type RemoteRoute = (typeof remoteRoutes)[number];
+
+/**
+ * The shell's own pages besides home (shell/src/app/router.tsx). They are static paths of the
+ * shell's router, so '/:category' must not claim them.
+ */
+export const SHELL_PAGES: readonly string[] = ['/login', '/reset-password'];
+
+export interface RemoteRouteMatch {
+  route: RemoteRoute;
+  /** The route's `:name` parameters, percent-decoded. */
+  params: Record<string, string>;
+}
+
+/**
+ * The remote route `pathname` opens, as the shell's router picks it, or null (home, a shell page,
+ * no route). Rules (one matcher for the shell's first-screen preload and the server's head):
+ * - Segments are compared between slashes; empty ones are ignored, so '/Consoles/' is '/Consoles'.
+ * - A pattern ending in '/*' matches its fixed part and any (or no) tail, left undecoded.
+ * - The route with the most static segments wins ('/search' is the search page, not the category
+ *   'search'); between equals, the first in `remoteRoutes`.
+ * - A parameter segment that does not decode (a malformed percent escape such as '%E0') names no
+ *   product, category or order, so that route does not match; since no other route could take
+ *   that segment as static text, the path then matches nothing (or only a '/*' route covering it).
+ * Free of imports: the shell's entry chunk carries it.
+ */
+export function matchRemoteRoute(pathname: string): RemoteRouteMatch | null {
+  if (SHELL_PAGES.includes(pathname.replace(/\/+$/, ''))) return null;
+  const segments = pathname.split('/').filter(Boolean);
+  let best: (RemoteRouteMatch & { score: number }) | null = null;
+  for (const route of remoteRoutes) {
+    const pattern = route.path.split('/').filter(Boolean);
+    const rest = pattern.at(-1) === '*';
+    const fixed = rest ? pattern.slice(0, -1) : pattern;
+    if (rest ? segments.length < fixed.length : segments.length !== fixed.length) continue;
+    if (!fixed.every((part, i) => part.startsWith(':') || part === segments[i])) continue;
+    const score = fixed.filter((part) => !part.startsWith(':')).length;
+    if (best && score <= best.score) continue;
+    const params = decodeParams(fixed, segments);
+    if (params) best = { route, params, score };
+  }
+  return best && { route: best.route, params: best.params };
+}
+
+function decodeParams(fixed: string[], segments: string[]): Record<string, string> | null {
+  const params: Record<string, string> = {};
+  for (const [i, part] of fixed.entries()) {
+    if (!part.startsWith(':')) continue;
+    try {
+      params[part.slice(1)] = decodeURIComponent(segments[i] ?? '');
+    } catch {
+      return null;
+    }
+  }
+  return params;
+}

@@ -23,6 +23,13 @@ describe('firstScreenModule', () => {
     expect(firstScreenModule('/a/b/c/d')).toBeNull();
   });
 
+  it('preloads nothing for a path whose parameter does not decode (it names no page to prepare)', () => {
+    expect(firstScreenModule('/product/%E0')).toBeNull();
+    expect(firstScreenModule('/%E0')).toBeNull();
+    expect(firstScreenData('/%E0')).toBeNull();
+    expect(firstScreenData('/product/%E0%A4')).toBeNull();
+  });
+
   it('never preloads the staff console: it loads only after the staff gate lets the user in', () => {
     expect(firstScreenModule('/staff')).toBeNull();
     expect(firstScreenModule('/staff/order/00000000-0000-4000-8000-000000000001')).toBeNull();

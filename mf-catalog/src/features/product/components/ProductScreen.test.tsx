@@ -95,13 +95,15 @@ describe('ProductScreen', () => {
     expect(screen.getByRole('img', { name: 'Rated 4.4 out of 5' })).toBeTruthy();
 
     // Below the first screen: rendered once the first screen has painted.
-    const table = await screen.findByRole('table', { name: 'Technical Specification' });
-    const groups = within(table)
-      .getAllByRole('columnheader')
-      .map((th) => th.textContent);
+    // A table per spec group, named by its caption.
+    const spec = await screen.findByRole('region', { name: 'Technical Specification' });
+    const groups = within(spec)
+      .getAllByRole('table')
+      .map((table) => table.querySelector('caption')?.textContent);
     expect(groups).toEqual(['General', 'Performance', 'Memory']);
+    const general = within(spec).getByRole('table', { name: 'General' });
     expect(
-      within(table).getByRole('rowheader', { name: 'Backlit Keyboard' }).nextElementSibling?.textContent,
+      within(general).getByRole('rowheader', { name: 'Backlit Keyboard' }).nextElementSibling?.textContent,
     ).toBe('Yes');
 
     const similar = screen.getByRole('region', { name: 'You May Also Like' });

@@ -64,6 +64,8 @@ describe('SearchPage', () => {
     renderAt(<SearchPage />, '/search?q=playstaton');
     expect(await screen.findByText(/^3 results/)).toBeTruthy();
     expect(screen.getAllByTestId('product-card')).toHaveLength(3);
+    // The grid has its heading between the page's h1 and the cards' h3 (in order at any width).
+    expect(screen.getByRole('heading', { level: 2, name: 'Search results' })).toBeTruthy();
     const link = screen.getByRole('link', { name: 'playstation' });
     expect(link.getAttribute('href')).toBe('/search?q=playstation');
     expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex,nofollow');
@@ -181,6 +183,7 @@ describe('FilteredProducts', () => {
       '/Consoles/PlayStation?condition=new',
     );
     await screen.findByText(/^5 results/);
+    expect(screen.getByRole('heading', { level: 2, name: 'Products' })).toBeTruthy();
     expect(lastArgs('unified_product_search')).toMatchObject({
       search_term: null,
       p_category: 'Consoles',

@@ -1,6 +1,16 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, EmptyState, ErrorBox, Pagination, Select, Sheet, useIsMobile, userText } from 'shared';
+import {
+  Button,
+  EmptyState,
+  ErrorBox,
+  Pagination,
+  Select,
+  Sheet,
+  useIsMobile,
+  userText,
+  VisuallyHidden,
+} from 'shared';
 import { SEARCH_SORTS, type SearchResponse, type SearchSort } from 'shared/contracts';
 import styled from 'styled-components';
 import {
@@ -89,6 +99,7 @@ export function FilteredSearch({ scope, withSuggestions = false, onPageChange }:
     if (painted) preloadRangeSlider();
   }, [painted]);
   const filtersHeadingId = useId();
+  const texts = scope ? CATEGORY_TEXTS : SEARCH_TEXTS;
   const response = useSearchResponse(state, { scope, withSuggestions });
   const filters = useSearchFilters(state, scope);
 
@@ -136,6 +147,8 @@ export function FilteredSearch({ scope, withSuggestions = false, onPageChange }:
       )}
 
       <Main>
+        {/* The grid's heading: below 768 px the page's h1 is followed by the cards' h3 otherwise. */}
+        <VisuallyHidden as="h2">{texts.label}</VisuallyHidden>
         <Toolbar>
           <Summary role="status" aria-live="polite" aria-atomic="true">
             <ResultSummary response={response} state={state} />
@@ -169,7 +182,7 @@ export function FilteredSearch({ scope, withSuggestions = false, onPageChange }:
           state={state}
           clearable={clearable}
           onClearAll={clearAll}
-          texts={scope ? CATEGORY_TEXTS : SEARCH_TEXTS}
+          texts={texts}
         />
 
         {data && data.totalPages > 1 && (

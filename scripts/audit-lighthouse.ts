@@ -1,0 +1,119 @@
+import { createServer } from 'node:net';
+import lighthouse, { type Result } from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { benchFlags } from './lib/bench-routes';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/browser';
+import { startBuiltStore } from './lib/store-under-test';
+import { median } from './lib/web-vitals';
+
+/**
+ * `pnpm audit:lighthouse`: Lighthouse 12 (default config: mobile form factor, simulated slow-4G
+ * throttling) on the four routes `pnpm bench:web` measures, against the same production build
+ * served the same way. Prints per route the four category scores and LCP, TBT and CLS (the
+ * median of `--runs N`, default 1), then every accessibility, best-practices or SEO audit that did
+ * not pass. It reports figures and is not a gate: it exits non-zero only when a run crashes.
+ *   --runs N        Lighthouse runs per route (median)
+ *   --skip-build    use the apps' existing builds
+ *   --route /path   (repeatable) only those of the four routes
+ */
+const { runs, build, routes: audited } = benchFlags(1);
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+interface RunFigures {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Accessibility, best-practices and SEO audits that did not pass (scored or not). */
+  failed: string[];
+}
+
+function figuresOf(lhr: Result): RunFigures {
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const failed = CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
+    (lhr.categories[c]?.auditRefs ?? []).flatMap((ref) => {
+      const audit = lhr.audits[ref.id];
+      if (!audit || audit.score === null || audit.score >= 1) return [];
+      const where = nodesOf(audit).slice(0, 3).join(' | ');
+      const unscored = ref.weight > 0 ? '' : ' [not scored]';
+      return [`${c}: ${audit.id}${unscored} (${audit.title})${where ? `\n      at ${where}` : ''}`];
+    }),
+  );
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])) as RunFigures['scores'],
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    failed,
+  };
+}
+
+/** The elements an accessibility audit flagged (its table of nodes), by CSS selector. */
+function nodesOf(audit: Result['audits'][string]): string[] {
+  const details = audit.details as { items?: { node?: { selector?: string } }[] } | undefined;
+  return (details?.items ?? []).flatMap((item) => (item.node?.selector ? [item.node.selector] : []));
+}
+
+/** A port nobody listens on now, for Chromium's DevTools endpoint that Lighthouse connects to. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const store = await startBuiltStore({ build });
+const port = await freePort();
+const browser = await chromium.launch({
+  executablePath: CHROMIUM_PATH,
+  args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+});
+
+try {
+  const rows: { path: string; figures: RunFigures[] }[] = [];
+  for (const route of audited) {
+    const figures: RunFigures[] = [];
+    for (let i = 0; i < runs; i++) {
+      // Each run opens its own tab and clears the origin's storage and cache first (a cold load).
+      const result = await lighthouse(`${store.shellUrl}${route.path}`, { port, logLevel: 'error' });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${route.path}`);
+      figures.push(figuresOf(result.lhr));
+    }
+    rows.push({ path: route.path, figures });
+  }
+
+  console.info(`\n${'route'.padEnd(32)}  perf  a11y    bp   seo  LCP ms  TBT ms  CLS`);
+  for (const { path, figures } of rows) {
+    const med = (pick: (f: RunFigures) => number) => median(figures.map(pick));
+    const scores = CATEGORIES.map((c) => String(med((f) => f.scores[c])).padStart(4)).join('  ');
+    console.info(
+      `${path.slice(0, 31).padEnd(32)}  ${scores}  ${med((f) => f.lcpMs)
+        .toFixed(0)
+        .padStart(6)}  ${med((f) => f.tbtMs)
+        .toFixed(0)
+        .padStart(6)}  ${med((f) => f.cls).toFixed(3)}`,
+    );
+    if (runs > 1)
+      console.info(`${''.padEnd(34)}perf of each run: ${figures.map((f) => f.scores.performance).join(' ')}`);
+  }
+  const failed = rows.flatMap(({ path, figures }) =>
+    [...new Set(figures.flatMap((f) => f.failed))].map((audit) => `  ${path.slice(0, 31)}  ${audit}`),
+  );
+  console.info(
+    failed.length
+      ? `\nAudits not passed:\n${failed.join('\n')}`
+      : '\nEvery accessibility, best-practices and SEO audit passed.',
+  );
+  console.info(
+    `\n(Lighthouse 12 default config: mobile, simulated throttling 4x CPU, 150 ms RTT, 1.6 Mbps; median of ${runs} run${runs > 1 ? 's' : ''} per route)`,
+  );
+} finally {
+  await browser.close();
+  await store.stop();
+}
