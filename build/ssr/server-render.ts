@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { matchRemoteRoute } from '../../shared/src/contracts/remotes.ts';
 import { LANDING_PAGE_META } from '../../shared/src/seo/catalog-meta.ts';
-import { matchRoute } from '../page-head.ts';
 
 /**
  * Server rendering of the first screen (issue 23). The shell's server build
@@ -33,8 +33,8 @@ const RENDERED_ROUTES = new Set(['search', 'product', 'product-details', 'catego
 
 export function rendersOnServer(pathname: string): boolean {
   if (pathname === '/' || LANDING_PAGE_META[pathname]) return true;
-  const match = matchRoute(pathname);
-  return match !== null && RENDERED_ROUTES.has(match.id);
+  const match = matchRemoteRoute(pathname);
+  return match !== null && RENDERED_ROUTES.has(match.route.id);
 }
 
 /**
