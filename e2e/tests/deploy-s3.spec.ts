@@ -13,6 +13,7 @@ import {
 import { expect, test } from '@playwright/test';
 import { localRemoteMap } from '../../build/apps';
 import { type MotoServer, startMotoServer } from '../../scripts/deploy/moto-server';
+import { variant as makeVariant, retitle } from '../support/deploy-variants';
 
 /**
  * Issue 24's S3-compatible upload target, end to end: the real deploy commands publish
@@ -108,22 +109,10 @@ function pnpm(script: string, ...args: string[]): Promise<Run> {
 }
 
 function variant(buildDir: string, edit: (dir: string) => void): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'store-deploy-s3-'));
+  const dir = makeVariant(buildDir, edit, 'store-deploy-s3-');
   variants.push(dir);
-  cpSync(buildDir, dir, { recursive: true });
-  edit(dir);
   return dir;
 }
-
-/** Changes the repair landing's heading in the built chunk: a new version of mf-services. */
-const retitle = (title: string) => (dir: string) => {
-  const jsDir = path.join(dir, 'static/js/async');
-  for (const file of readdirSync(jsDir)) {
-    const text = readFileSync(path.join(jsDir, file), 'utf8');
-    if (text.includes('Repair Services'))
-      writeFileSync(path.join(jsDir, file), text.replaceAll('Repair Services', title));
-  }
-};
 
 async function pointer(name: string): Promise<string | null> {
   try {

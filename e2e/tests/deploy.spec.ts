@@ -6,6 +6,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { localRemoteMap } from '../../build/apps';
 import { CDN_PORT, cdnDir } from '../../build/cdn';
 import { status, writeAtomically } from '../../scripts/deploy/live';
+import { retitle, variant } from '../support/deploy-variants';
 
 /**
  * Issue 24, independent deploys, against the running store (`pnpm start --ephemeral`, whose CDN
@@ -45,33 +46,6 @@ function pnpm(script: string, ...args: string[]): Promise<Run> {
     });
     child.on('exit', (code) => resolve({ code, out }));
   });
-}
-
-/** A copy of a build with `edit` applied: a test-only variant (its content, hence version, differs). */
-function variant(buildDir: string, edit: (dir: string) => void): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'store-deploy-variant-'));
-  cpSync(buildDir, dir, { recursive: true });
-  edit(dir);
-  return dir;
-}
-
-/**
- * Replaces the repair landing's heading text in the built page chunks: the browser build's and
- * the server build's (issue 23: the server renders the page, the browser hydrates it).
- */
-function retitle(title: string) {
-  return (dir: string) => {
-    for (const jsDir of [path.join(dir, 'static/js/async'), path.join(dir, 'server')]) {
-      let replaced = 0;
-      for (const file of readdirSync(jsDir).filter((name) => name.endsWith('.js'))) {
-        const text = readFileSync(path.join(jsDir, file), 'utf8');
-        if (!text.includes('Repair Services')) continue;
-        writeFileSync(path.join(jsDir, file), text.replaceAll('Repair Services', title));
-        replaced++;
-      }
-      expect(replaced, `the landing chunk of the build in ${jsDir}`).toBeGreaterThan(0);
-    }
-  };
 }
 
 const liveMap = () =>

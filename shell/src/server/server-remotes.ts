@@ -9,13 +9,18 @@ import { moduleKey } from '../remotes/server-modules';
  * is registered afresh, so the next page renders its new version without a shell rebuild.
  */
 
-/** How long a remote whose server build failed to load is left alone before another attempt. */
+/**
+ * How long a remote whose server build failed to load is left alone before another attempt:
+ * 10 s, doubling with each failure up to 10 minutes (a remote without a server build, such as
+ * mf-checkout, fails every time; a new version replaces its map entry and starts afresh).
+ */
 const RETRY_AFTER_MS = 10_000;
+const RETRY_AFTER_MAX_MS = 10 * 60_000;
 
 let entries = new Map<string, string>();
 const modules = new Map<string, unknown>();
 const loading = new Map<string, Promise<void>>();
-const failedAt = new Map<string, number>();
+const failures = new Map<string, { at: number; count: number }>();
 
 export function serverEntry(name: string, manifestUrl: string): string {
   return new URL(`server/${name}.js`, manifestUrl).href;
@@ -43,7 +48,7 @@ export function loadedModule(remote: RemoteName, module: string): unknown {
 
 /**
  * Loads a module of a remote's server build. Never rejects: a remote without a server build, or
- * broken, is left to the browser (and tried again after RETRY_AFTER_MS).
+ * broken, is left to the browser (and tried again later, see RETRY_AFTER_MS).
  */
 export function loadServerModule(remote: RemoteName, module: string): Promise<void> {
   const key = cacheKey(remote, module);
@@ -52,21 +57,22 @@ export function loadServerModule(remote: RemoteName, module: string): Promise<vo
   if (known) return known;
   const entry = entries.get(remote);
   if (!entry) return Promise.resolve();
-  const failed = failedAt.get(entry);
-  if (failed !== undefined && Date.now() - failed < RETRY_AFTER_MS) return Promise.resolve();
-  if (failed !== undefined) {
-    failedAt.delete(entry);
-    registerRemotes([{ name: remote, entry }], { force: true });
-  }
+  const failed = failures.get(entry);
+  const wait = failed ? Math.min(RETRY_AFTER_MS * 2 ** (failed.count - 1), RETRY_AFTER_MAX_MS) : 0;
+  if (failed && Date.now() - failed.at < wait) return Promise.resolve();
+  // The runtime keeps a failed container: only a fresh registration tries the entry again.
+  if (failed) registerRemotes([{ name: remote, entry }], { force: true });
   const attempt = loadRemote(`${remote}/${module.replace(/^\.\//, '')}`)
     .then((loaded) => {
       if (!loaded) throw new Error(`${remote} has no ${module}`);
       modules.set(key, loaded);
+      failures.delete(entry);
     })
     .catch((error: unknown) => {
-      if (!failedAt.has(entry))
-        console.warn(`Server rendering without ${remote}: ${String(error).split('\n')[0]}`);
-      failedAt.set(entry, Date.now());
+      const count = (failures.get(entry)?.count ?? 0) + 1;
+      // Said once per version: meanwhile the browser renders that remote's parts.
+      if (count === 1) console.warn(`Server rendering without ${remote}: ${String(error).split('\n')[0]}`);
+      failures.set(entry, { at: Date.now(), count });
     })
     .finally(() => loading.delete(key));
   loading.set(key, attempt);
