@@ -26,7 +26,11 @@ const routes = BENCH_ROUTES.map((route) => route.path);
 
 interface Sample {
   ttfbMs: number;
+  /** Server-rendered, and with every answer the page asked for (not cut by the deadline). */
   rendered: boolean;
+  complete: boolean;
+  /** The head came in time: the page is public-cacheable. */
+  cacheable: boolean;
   status: number;
 }
 
@@ -35,7 +39,13 @@ async function request(url: string): Promise<Sample> {
   const response = await fetch(url, { headers: { 'user-agent': 'bench-ssr (desktop)' } });
   const ttfbMs = performance.now() - started;
   const body = await response.text();
-  return { ttfbMs, rendered: body.includes('window.__STORE_SSR__='), status: response.status };
+  return {
+    ttfbMs,
+    rendered: body.includes('window.__STORE_SSR__='),
+    complete: body.includes('"complete":true'),
+    cacheable: /\bpublic\b/.test(response.headers.get('cache-control') ?? ''),
+    status: response.status,
+  };
 }
 
 /** `total` requests of `url`, `concurrency` at a time. */
@@ -65,7 +75,7 @@ try {
   // The first render of a route loads the remotes' server builds: not part of the figures.
   for (const route of routes) for (let i = 0; i < 3; i++) await request(`${web.shellUrl}${route}`);
   console.info(
-    `\n${'route'.padEnd(34)}${'cache'.padEnd(8)}${'p50 ms'.padStart(8)}${'p95 ms'.padStart(8)}${'max ms'.padStart(8)}${'req/s'.padStart(8)}  server-rendered`,
+    `\n${'route'.padEnd(34)}${'cache'.padEnd(8)}${'p50 ms'.padStart(8)}${'p95 ms'.padStart(8)}${'max ms'.padStart(8)}${'req/s'.padStart(8)}  rendered / complete / cacheable`,
   );
   for (const route of routes) {
     for (const [label, base] of [
@@ -75,6 +85,8 @@ try {
       const { samples, seconds } = await load(`${base}${route}`);
       const ttfb = samples.map((s) => s.ttfbMs);
       const rendered = samples.filter((s) => s.rendered).length;
+      const complete = samples.filter((s) => s.complete).length;
+      const cacheable = samples.filter((s) => s.cacheable).length;
       const failed = samples.filter((s) => s.status >= 500).length;
       console.info(
         `${route.slice(0, 33).padEnd(34)}${label.padEnd(8)}${percentile(ttfb, 50).toFixed(1).padStart(8)}${percentile(ttfb, 95).toFixed(1).padStart(8)}${Math.max(
@@ -83,7 +95,7 @@ try {
           .toFixed(1)
           .padStart(
             8,
-          )}${(samples.length / seconds).toFixed(0).padStart(8)}  ${rendered}/${samples.length}${failed ? `, ${failed} answered 5xx` : ''}`,
+          )}${(samples.length / seconds).toFixed(0).padStart(8)}  ${rendered} / ${complete} / ${cacheable} of ${samples.length}${failed ? `, ${failed} answered 5xx` : ''}`,
       );
     }
   }

@@ -64,13 +64,13 @@ describe('the page with the render in it', () => {
       {
         html: '<main>Hi</main>',
         styles: '<style data-styled="true">a{}</style>',
-        state: { queries: {}, modules: ['m/./x'] },
+        state: { queries: {}, modules: ['m/./x'], complete: true },
       },
       true,
     );
     expect(html).toBe(
       '<html><head><title>x</title><style data-styled="true">a{}</style></head><body><div id="root"><main>Hi</main></div>' +
-        '<script src="/a.js"></script><script>window.__STORE_SSR__={"queries":{},"modules":["m/./x"],"mobile":true}</script></body></html>',
+        '<script src="/a.js"></script><script>window.__STORE_SSR__={"queries":{},"modules":["m/./x"],"complete":true,"mobile":true}</script></body></html>',
     );
   });
 });

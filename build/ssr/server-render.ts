@@ -17,7 +17,7 @@ export const DEFAULT_RENDER_DEADLINE_MS = 300;
 interface RenderResult {
   html: string;
   styles: string;
-  state: { queries: unknown; modules: string[] };
+  state: { queries: unknown; modules: string[]; complete: boolean };
 }
 interface ShellServerBuild {
   render(request: {

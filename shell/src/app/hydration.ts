@@ -8,6 +8,8 @@ import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react
 export interface ServerRenderState {
   queries: DehydratedState;
   modules: string[];
+  /** Whether the server had every answer the page asked for (the rest loads in the browser). */
+  complete: boolean;
   mobile: boolean;
 }
 

@@ -24,6 +24,8 @@ export interface RenderRequest {
 export interface HydrationState {
   queries: DehydratedState;
   modules: string[];
+  /** Every query the page asked for had its answer in time (false: the deadline cut it short). */
+  complete: boolean;
 }
 
 export interface RenderResult {
@@ -170,13 +172,21 @@ export async function renderPage({ url, config, deadlineMs, mobile }: RenderRequ
     await untilDeadline(Promise.all(work), deadline);
   }
   rendered.clear();
+  wantedQueries.clear();
   const sheet = new ServerStyleSheet();
   try {
     const html = await finalRender(sheet.collectStyles(tree()), deadline);
     return {
       html,
       styles: sheet.getStyleTags(),
-      state: { queries: dehydrate(client), modules: [...rendered] },
+      state: {
+        queries: dehydrate(client),
+        modules: [...rendered],
+        complete: client
+          .getQueryCache()
+          .getAll()
+          .every((q) => !wantedQueries.has(q.queryHash) || q.state.status !== 'pending'),
+      },
     };
   } finally {
     sheet.seal();
