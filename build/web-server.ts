@@ -114,10 +114,11 @@ export function appServer(
     ]);
     if (!body)
       return pageResponse(rendered.html, { status: rendered.status, cacheControl: rendered.cacheControl });
-    // The HTML differs for phones (the layout the server guessed): caches keep both.
+    // The HTML differs for phones (the layout the server guessed): caches keep both. A render the
+    // deadline cut short is never kept by a shared cache: the next request renders it whole.
     return pageResponse(body.inject(rendered.html), {
       status: rendered.status,
-      cacheControl: rendered.cacheControl,
+      cacheControl: body.complete ? rendered.cacheControl : 'no-cache',
       vary: 'Sec-CH-UA-Mobile, User-Agent',
     });
   };

@@ -92,14 +92,14 @@ export function serverRenderer({ deadlineMs = DEFAULT_RENDER_DEADLINE_MS }: { de
     url: URL,
     config: unknown,
     headers: Headers,
-  ): Promise<{ inject(page: string): string } | null> {
+  ): Promise<{ inject(page: string): string; complete: boolean } | null> {
     if (!rendersOnServer(url.pathname)) return null;
     const build = buildIn(shellDir);
     if (!build) return null;
     const mobile = looksMobile(headers);
     try {
       const result = await build.render({ url: `${url.pathname}${url.search}`, config, deadlineMs, mobile });
-      return { inject: (page) => injectRender(page, result, mobile) };
+      return { inject: (page) => injectRender(page, result, mobile), complete: result.state.complete };
     } catch (error) {
       console.error(`Server rendering failed for ${url.pathname}; the browser renders it`, error);
       return null;

@@ -6,8 +6,10 @@ import { serve } from '@hono/node-server';
  * A shared cache in front of the store's web server, as a CDN edge would be (for
  * `pnpm bench:ssr`'s "with the cache" figures): it keeps GET answers whose Cache-Control says
  * `public` with `s-maxage`, serves them while fresh, serves them stale within
- * `stale-while-revalidate` while one request refreshes them, and keys phones apart from other
- * devices (the pages Vary on the device, build/ssr/server-render.ts).
+ * `stale-while-revalidate` while one request refreshes them, collapses concurrent misses of one
+ * page into one origin request (as CDNs do; a page the origin marks uncacheable is then fetched
+ * by each waiting request itself), and keys phones apart from other devices (the pages Vary on
+ * the device, build/ssr/server-render.ts).
  */
 
 interface Entry {
@@ -40,6 +42,7 @@ export interface SharedCache {
 
 export async function startSharedCache(origin: string): Promise<SharedCache> {
   const entries = new Map<string, Entry>();
+  const inflight = new Map<string, Promise<Entry>>();
   let hits = 0;
   let misses = 0;
 
@@ -92,7 +95,15 @@ export async function startSharedCache(origin: string): Promise<SharedCache> {
             return respond(entry, 'stale');
           }
           misses++;
-          return respond(await fetchAndStore(key, request, path), 'miss');
+          const pending = inflight.get(key);
+          if (pending) {
+            const shared = await pending;
+            if (entries.get(key) === shared) return respond(shared, 'collapsed');
+            return respond(await fetchAndStore(key, request, path), 'miss');
+          }
+          const own = fetchAndStore(key, request, path).finally(() => inflight.delete(key));
+          inflight.set(key, own);
+          return respond(await own, 'miss');
         },
       },
       () => resolve(started as Server),
