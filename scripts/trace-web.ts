@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { launchChromium } from './lib/browser';
 import { formatTrace, tracePageLoad } from './lib/page-trace';
 import { startBuiltStore } from './lib/store-under-test';
+import { MOBILE_CONTEXT } from './lib/web-vitals';
 
 /**
  * `pnpm trace:web /Consoles`: where a route's LCP goes. Same build, servers and throttling as
@@ -28,7 +29,7 @@ try {
   await (await warm.newPage()).goto(`${web.shellUrl}${route}`, { waitUntil: 'networkidle' });
   await warm.close();
   for (let i = 0; i < Number(flags.runs); i++) {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+    const context = await browser.newContext(MOBILE_CONTEXT);
     const trace = await tracePageLoad(await context.newPage(), `${web.shellUrl}${route}`);
     await context.close();
     console.info(

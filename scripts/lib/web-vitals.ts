@@ -17,6 +17,17 @@ export const MOBILE_THROTTLING = {
   uploadBytesPerSec: (750 * 1024) / 8,
 };
 
+/**
+ * The phone the benches emulate: its viewport, and a phone's user agent (a real phone's request
+ * says it is one, and the server renders the phone layout for it: build/ssr/server-render.ts).
+ */
+export const MOBILE_CONTEXT = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+} as const;
+
 /** A CDP session on `page` with the cache off and the throttled mobile profile applied. */
 export async function throttledSession(page: Page): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
@@ -84,7 +95,7 @@ export async function measurePageLoad(page: Page, url: string): Promise<PageLoad
 /**
  * The floor of a route's LCP (issue 23): the time to download its HTML and then its LCP image
  * on the same throttled link with nothing else, one after the other as a page must. `page` must
- * be on the store's origin (the HTML is fetched from there).
+ * be an idle page of the store's origin (its policy allows fetching both).
  */
 export async function measureFloor(page: Page, htmlUrl: string, imageUrl: string | null): Promise<number> {
   const cdp = await throttledSession(page);

@@ -105,7 +105,13 @@ async function finalRender(tree: ReactNode, deadline: number): Promise<string> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), Math.max(deadline - Date.now(), FINAL_RENDER_MIN_MS));
   try {
-    const { prelude } = await prerenderToNodeStream(tree, { signal: controller.signal });
+    const { prelude } = await prerenderToNodeStream(tree, {
+      signal: controller.signal,
+      // Past the deadline the unfinished parts go out as their fallbacks, by design: not an error.
+      onError: (error) => {
+        if (!controller.signal.aborted) console.error('Server rendering:', error);
+      },
+    });
     const chunks: Buffer[] = [];
     for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
     return Buffer.concat(chunks).toString('utf8');
