@@ -53,8 +53,11 @@ export function preloadFirstScreen(): void {
     | undefined;
   const data = firstScreenData(window.location.pathname, window.location.search);
   const wanted = firstScreenModule(window.location.pathname);
-  // A page the server rendered carries its data already (issue 23).
-  const rendered = wanted && window.__STORE_SSR__?.modules.includes(moduleKey(wanted.remote, wanted.expose));
+  // A page the server rendered whole carries its data already (issue 23); one the deadline cut
+  // short asks for the rest after hydration, so that is requested now.
+  const server = window.__STORE_SSR__;
+  const rendered =
+    wanted && server?.complete && server.modules.includes(moduleKey(wanted.remote, wanted.expose));
   if (data && config?.supabaseUrl && config.supabaseAnonKey && !rendered) {
     preloadFirstScreenData(data, {
       supabaseUrl: config.supabaseUrl,
