@@ -144,6 +144,11 @@ test('a remote is deployed, raced, refused and rolled back while the store runs;
     expect(policy).toMatch(new RegExp(`script-src [^;]*${CDN.replace(/[./:]/g, '\\$&')}`));
     expect(policy).toMatch(new RegExp(`connect-src [^;]*${CDN.replace(/[./:]/g, '\\$&')}`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Repair Services Next');
+    // The server renders the new version too (issue 23): its server build was published with it.
+    expect(await response?.text()).toContain('Repair Services Next');
+    expect((await page.request.get(`${CDN}/mf_services/${nextVersion}/server/mf_services.js`)).status()).toBe(
+      200,
+    );
     expect(servicesLoads.some((u) => u.startsWith(`${CDN}/mf_services/${nextVersion}/`))).toBe(true);
     expect(servicesLoads.some((u) => u.startsWith(`http://${HOST}:3004/`))).toBe(false);
 
