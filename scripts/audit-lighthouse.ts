@@ -117,3 +117,5 @@ try {
   await browser.close();
   await store.stop();
 }
+// Idle keep-alive sockets of the server renders' fetches would hold the process open.
+process.exit(0);
