@@ -117,5 +117,5 @@ try {
   await browser.close();
   await store.stop();
 }
-// Idle keep-alive sockets of the server renders' fetches would hold the process open.
+// As bench:web: a handle left open (a keep-alive socket) must not keep the audit running once it has printed.
 process.exit(0);
