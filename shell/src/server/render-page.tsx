@@ -159,6 +159,9 @@ export async function renderPage({ url, config, deadlineMs, mobile }: RenderRequ
     );
   };
   const fetched = new Set<string>();
+  // Modules asked for once and not loaded (no server build, or a failing one): no more passes
+  // for them; their slots render in the browser.
+  const unavailable = new Set<string>();
   for (let pass = 1; pass < MAX_PASSES && Date.now() < deadline; pass++) {
     wanted.clear();
     wantedQueries.clear();
@@ -167,6 +170,7 @@ export async function renderPage({ url, config, deadlineMs, mobile }: RenderRequ
       .getQueryCache()
       .getAll()
       .filter((q) => waitingQuery(q, wantedQueries) && !fetched.has(q.queryHash));
+    for (const key of unavailable) wanted.delete(key);
     if (queries.length === 0 && wanted.size === 0) break;
     const work = [
       ...queries.map((q) => {
@@ -176,6 +180,7 @@ export async function renderPage({ url, config, deadlineMs, mobile }: RenderRequ
       ...[...wanted.values()].map(([remote, module]) => loadServerModule(remote, module)),
     ];
     await untilDeadline(Promise.all(work), deadline);
+    for (const [key, [remote, module]] of wanted) if (!loadedModule(remote, module)) unavailable.add(key);
   }
   rendered.clear();
   wantedQueries.clear();
