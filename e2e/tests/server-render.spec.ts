@@ -31,6 +31,24 @@ const PAGES = [
 
 const serverRendered = (page: Page) => page.evaluate(() => '__STORE_SSR__' in window);
 
+/** Sums the page's layout shifts not caused by input (CLS as the page loads), from the first byte. */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    (window as unknown as { __shifts: number }).__shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) (window as unknown as { __shifts: number }).__shifts += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const layoutShifts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -145,23 +163,13 @@ test.describe('with JavaScript', () => {
     page,
   }) => {
     const user = await createConfirmedUser('ssr-signed-in');
-    await page.addInitScript(() => {
-      (window as unknown as { __shifts: number }).__shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-        })[]) {
-          if (!entry.hadRecentInput) (window as unknown as { __shifts: number }).__shifts += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     const errors = collectErrors(page);
     await signInBrowser(page, user, `/product/${PS5.slug}`);
     expect(await serverRendered(page)).toBe(true);
     await expect(page.getByRole('button', { name: /^Account:/ })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
+    const shifts = await layoutShifts(page);
     expect(shifts).toBeLessThanOrEqual(0.02);
     expect(errors).toEqual([]);
   });
@@ -178,20 +186,10 @@ test.describe('with JavaScript', () => {
     });
     const page = await context.newPage();
     const errors = collectErrors(page);
-    await page.addInitScript(() => {
-      (window as unknown as { __shifts: number }).__shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-        })[]) {
-          if (!entry.hadRecentInput) (window as unknown as { __shifts: number }).__shifts += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     await page.goto(`/product/${PS5.slug}`);
     await expect(page.getByRole('button', { name: /add to cart/i }).first()).toBeEnabled();
-    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
+    const shifts = await layoutShifts(page);
     expect(shifts).toBeLessThanOrEqual(0.02);
     expect(errors).toEqual([]);
     await context.close();

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { looksMobile } from '../../build/ssr/server-render';
 
 /**
  * A shared cache in front of the store's web server, as a CDN edge would be (for
@@ -27,11 +28,8 @@ function seconds(cacheControl: string, name: string): number | null {
   return match?.[1] ? Number(match[1]) : null;
 }
 
-function deviceOf(headers: Headers): string {
-  const hint = headers.get('sec-ch-ua-mobile');
-  if (hint) return hint.trim() === '?1' ? 'phone' : 'other';
-  return /Mobi|Android|iPhone|iPod/i.test(headers.get('user-agent') ?? '') ? 'phone' : 'other';
-}
+/** The page server's own device guess: the cache keys on what the HTML varies by. */
+const deviceOf = (headers: Headers): string => (looksMobile(headers) ? 'phone' : 'other');
 
 export interface SharedCache {
   url: string;
