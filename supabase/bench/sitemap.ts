@@ -6,8 +6,10 @@
  * on a free port, and prints for /sitemap.xml, /sitemap-pages.xml and every
  * /sitemap-products-N.xml: the first (cold) fetch, the p50 of BENCH_FETCHES more, the p50 of a
  * product page's query alone in Postgres (as anon), the bytes (raw and gzipped) and the URL count. Checks that every active product is listed exactly once, no
- * inactive product is, every page holds at most 50,000 URLs, and the index names every page;
- * exits 1 when a check fails (the timings are figures, not targets).
+ * inactive product is, every page holds at most 50,000 URLs, the index names every page, and the
+ * index and every page are valid against the sitemaps.org 0.9 schemas (build/sitemap-schema.ts,
+ * libxml2's validator; the time each validation took is printed); exits 1 when a check fails (the
+ * timings are figures, not targets).
  *
  * Env: BENCH_PRODUCTS (100000), BENCH_FETCHES (5), BENCH_DATABASE_URL + BENCH_API_URL (reuse an
  * already scaled stack).
@@ -19,6 +21,7 @@ import { Hono } from 'hono';
 import postgres from 'postgres';
 import { seoServer } from '../../build/seo-routes.ts';
 import { SITEMAP_MAX_URLS } from '../../build/sitemap.ts';
+import { type SitemapKind, validateSitemap } from '../../build/sitemap-schema.ts';
 import { ANON_KEY } from '../local/src/keys';
 import { scaleCatalog } from '../seed-gen/scale';
 import { finish, loadAverageLine, percentile, runBench } from './report';
@@ -98,8 +101,10 @@ async function main(): Promise<number> {
         50,
       ).toFixed(0);
     };
+    const bodies = new Map<string, string>();
     const measure = async (file: string) => {
       const cold = await timedFetch(`${origin}${file}`);
+      bodies.set(file, cold.body);
       const warm: number[] = [];
       for (let i = 0; i < FETCHES; i++) warm.push((await timedFetch(`${origin}${file}`)).ms);
       const urls = locsOf(cold.body);
@@ -135,6 +140,27 @@ async function main(): Promise<number> {
         listed.set(slug, (listed.get(slug) ?? 0) + 1);
       }
     }
+
+    // Every file against its schema, one at a time (libxml2 in WebAssembly, in a worker thread).
+    console.info(`\n${'schema validation'.padEnd(26)}      ms  result`);
+    let invalidFiles = 0;
+    let validationMs = 0;
+    for (const [file, body] of bodies) {
+      const kind: SitemapKind = file === '/sitemap.xml' ? 'index' : 'urlset';
+      const t0 = performance.now();
+      const errors = await validateSitemap(body, kind, file.slice(1));
+      const ms = performance.now() - t0;
+      validationMs += ms;
+      const verdict = errors.length === 0 ? 'valid against the sitemap schema' : `${errors.length} errors:`;
+      console.info(`${file.padEnd(26)}${ms.toFixed(0).padStart(8)}  ${verdict}`);
+      for (const error of errors.slice(0, 20)) console.info(`    ${error}`);
+      if (errors.length > 20) console.info(`    ... and ${errors.length - 20} more`);
+      if (errors.length > 0) invalidFiles++;
+    }
+    check(
+      invalidFiles === 0,
+      `the index and every page are valid against the sitemap schema (${bodies.size} files, ${invalidFiles} invalid; validated in ${(validationMs / 1000).toFixed(1)} s)`,
+    );
 
     const expectedPages = Math.ceil(active.size / SITEMAP_MAX_URLS);
     check(

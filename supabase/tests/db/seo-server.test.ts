@@ -2,7 +2,8 @@
  * Issue 23 against a real local stack: get_sitemap_products / count_sitemap_products as a
  * hostile anon client, and the store's web server (build/web-server.ts, the shell's app) reading
  * the catalogue through the API: robots.txt, the sitemap index and pages (every active product
- * once, no inactive one), a product page's server-written head, and 404 for an unknown product.
+ * once, no inactive one; valid against the sitemap schemas), a product page's server-written
+ * head, and 404 for an unknown product.
  */
 
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restCatalogSource } from '../../../build/catalog-source.ts';
 import { CspReportLog } from '../../../build/csp-reports.ts';
 import { SITEMAP_NS } from '../../../build/sitemap.ts';
+import { validateSitemap } from '../../../build/sitemap-schema.ts';
 import { appServer } from '../../../build/web-server.ts';
 import { anonClient, directSql, userClient } from '../helpers/clients';
 import { target } from '../helpers/target';
@@ -136,6 +138,18 @@ describe('robots.txt and the sitemap', () => {
     for (const p of fx.products.filter((x) => !x.active)) expect(listed).not.toContain(p.slug);
     // Past the last page: nothing there.
     expect((await get(`/sitemap-products-${productFiles.length + 1}.xml`)).status).toBe(404);
+  });
+
+  it('the served index and every page it names are valid against the sitemap schemas', async () => {
+    const index = await (await get('/sitemap.xml')).text();
+    expect(await validateSitemap(index, 'index', 'sitemap.xml')).toEqual([]);
+    const files = locs(index).map((loc) => new URL(loc).pathname);
+    expect(files.length).toBeGreaterThanOrEqual(3);
+    for (const file of files) {
+      const res = await get(file);
+      expect(res.status).toBe(200);
+      expect(await validateSitemap(await res.text(), 'urlset', file.slice(1))).toEqual([]);
+    }
   });
 
   it('the pages sitemap lists home, the landing pages and every category, subcategory and label page once', async () => {
