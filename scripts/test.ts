@@ -1,10 +1,11 @@
 import path from 'node:path';
-import { run } from './lib/processes';
+import { CommandFailed, runKeepingTail } from './lib/processes';
 
 /**
  * `pnpm test`: every check CI runs, in dependency order. Each step runs even when an earlier
  * independent one failed, so one run reports everything; steps that need a build are skipped
- * when the build failed. `pnpm test unit e2e` runs just those steps.
+ * when the build failed. `pnpm test unit e2e` runs just those steps. A failed step's last lines are
+ * printed again at the end: a log cut to its tail still says which test failed and why.
  */
 interface Step {
   name: string;
@@ -29,6 +30,9 @@ const wanted = process.argv.slice(2);
 const selected = wanted.length ? steps.filter((s) => wanted.includes(s.name)) : steps;
 const failed = new Set<string>();
 const results: string[] = [];
+/** Lines of a failed step's output repeated at the end (a test runner's summary of failures). */
+const TAIL_LINES = 150;
+const tails: string[] = [];
 
 for (const step of selected) {
   const blockedBy = step.needs?.find((n) => failed.has(n));
@@ -41,14 +45,17 @@ for (const step of selected) {
   console.info(`\n━━ ${step.name}: ${step.command.join(' ')}`);
   const [command, ...args] = step.command as [string, ...string[]];
   try {
-    await run(command, args, rootDir);
+    await runKeepingTail(command, args, rootDir, TAIL_LINES);
     results.push(`✓ ${step.name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   } catch (error) {
     failed.add(step.name);
     results.push(`✗ ${step.name}: ${(error as Error).message}`);
+    if (error instanceof CommandFailed)
+      tails.push(`\n━━ ${step.name} failed; its last ${error.tail.length} lines:\n${error.tail.join('\n')}`);
   }
 }
 
+for (const tail of tails) console.info(tail);
 console.info(`\n${results.join('\n')}`);
 console.info(`steps: ${selected.length - failed.size} passed, ${failed.size} failed`);
 process.exit(failed.size ? 1 : 0);

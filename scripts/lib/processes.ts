@@ -42,6 +42,48 @@ export function run(
   });
 }
 
+/** A failed command and the last lines it printed. */
+export class CommandFailed extends Error {
+  constructor(
+    message: string,
+    readonly tail: string[],
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * As `run`, passing its output through, but keeping the last `keep` lines: on a non-zero exit it
+ * rejects with `CommandFailed` carrying them (`pnpm test` prints them again at its end, where a
+ * CI log cut to its last part still shows which test failed and why).
+ */
+export function runKeepingTail(command: string, args: string[], cwd: string, keep: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: ['inherit', 'pipe', 'pipe'], env: process.env });
+    const tail: string[] = [];
+    // Each stream's unfinished last line.
+    const partial = { stdout: '', stderr: '' };
+    const take = (chunk: Buffer, name: keyof typeof partial) => {
+      process[name].write(chunk);
+      const lines = (partial[name] + chunk.toString()).split('\n');
+      partial[name] = lines.pop() ?? '';
+      tail.push(...lines);
+      if (tail.length > keep) tail.splice(0, tail.length - keep);
+    };
+    child.stdout.on('data', (c: Buffer) => take(c, 'stdout'));
+    child.stderr.on('data', (c: Buffer) => take(c, 'stderr'));
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      tail.push(...[partial.stdout, partial.stderr].filter(Boolean));
+      if (code === 0) resolve();
+      else
+        reject(
+          new CommandFailed(`${command} ${args.join(' ')} exited with ${signal ?? code}`, tail.slice(-keep)),
+        );
+    });
+  });
+}
+
 /** Calls `stop` once on Ctrl-C or SIGTERM, then exits. */
 export function onShutdown(stop: () => Promise<void>): void {
   let stopping = false;
