@@ -90,6 +90,9 @@ export function appServer(
   web.route('/', reports.routes());
   const seo = isShell ? seoServer(seoOptions) : null;
   const renderFirstScreen = isShell ? serverRenderer({ deadlineMs: renderDeadlineMs }) : null;
+  // Once the servers listen (the remotes' too, when started together): the remotes' server builds
+  // load before the first page asks for them.
+  if (renderFirstScreen) setImmediate(() => renderFirstScreen.prepare(liveDir(), readRuntimeConfig));
   if (seo) web.route('/', seo.routes);
   if (isShell) {
     web.get('/config.json', (c) => c.body(runtimeConfigJson('config'), 200, jsonHeaders));

@@ -26,6 +26,8 @@ interface ShellServerBuild {
     deadlineMs: number;
     mobile: boolean;
   }): Promise<RenderResult>;
+  /** Takes the runtime config ahead of the first page (the remotes' server builds start loading). */
+  prepare?(config: unknown): Promise<void>;
 }
 
 /** Routes rendered on the server: the public pages (account, checkout and staff pages are not). */
@@ -87,7 +89,7 @@ export function serverRenderer({ deadlineMs = DEFAULT_RENDER_DEADLINE_MS }: { de
     builds.set(shellDir, build);
     return build;
   }
-  return async function render(
+  async function render(
     shellDir: string,
     url: URL,
     config: unknown,
@@ -104,5 +106,19 @@ export function serverRenderer({ deadlineMs = DEFAULT_RENDER_DEADLINE_MS }: { de
       console.error(`Server rendering failed for ${url.pathname}; the browser renders it`, error);
       return null;
     }
-  };
+  }
+  /**
+   * Loads the shell build of `shellDir` and hands it the config now, so the first pages find the
+   * remotes' server builds loaded rather than going out with their slots empty. Never throws.
+   */
+  function prepare(shellDir: string, config: () => unknown): void {
+    try {
+      buildIn(shellDir)
+        ?.prepare?.(config())
+        .catch(() => {});
+    } catch {
+      // No config yet: the first page takes it.
+    }
+  }
+  return Object.assign(render, { prepare });
 }

@@ -78,3 +78,34 @@ test('serves server-rendered pages from the live map, and stops on SIGTERM', asy
   }
   expect(await run.exited).toBe(0);
 });
+
+test('loads the remotes’ server builds when it starts: the first page renders them within a short deadline', async ({
+  request,
+}) => {
+  const config = (await (await request.get('/config.json')).json()) as {
+    supabaseUrl: string;
+    supabaseAnonKey: string;
+  };
+  const run = servePages({
+    HOST: '127.0.0.1',
+    PORT: String(PORT),
+    SUPABASE_URL: config.supabaseUrl,
+    SUPABASE_ANON_KEY: config.supabaseAnonKey,
+    REMOTES_JSON: liveMapFile(cdnDir({ ephemeral: true })),
+    // Far too short to load a remote's code during a request: only a build loaded before it renders.
+    SSR_DEADLINE_MS: '1',
+  });
+  try {
+    await expect
+      .poll(() => run.output(), { timeout: 30_000 })
+      .toContain('Server rendering: mf_catalog ready');
+    const html = await (await request.get(`http://127.0.0.1:${PORT}/product/${PS5.slug}`)).text();
+    const state = JSON.parse(/window\.__STORE_SSR__=(.*?)<\/script>/.exec(html)?.[1] ?? '{}') as {
+      modules?: string[];
+    };
+    expect(state.modules).toContain('mf_catalog/./routes');
+  } finally {
+    run.child.kill('SIGTERM');
+  }
+  expect(await run.exited).toBe(0);
+});

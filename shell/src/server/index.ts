@@ -11,3 +11,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const { renderPage } = await import('./render-page');
   return renderPage(request);
 }
+
+/** Takes the runtime config before the first page, so the remotes' server builds load now. */
+export async function prepare(config: RenderRequest['config']): Promise<void> {
+  const { applyConfig } = await import('./render-page');
+  applyConfig(config);
+}

@@ -36,6 +36,26 @@ export function applyRemoteMap(map: Record<string, string>): void {
     changed.map(([name, entry]) => ({ name, entry })),
     { force: true },
   );
+  for (const [name, entry] of changed) warmRemote(name as RemoteName, entry);
+}
+
+/**
+ * Loads every module a remote's server build exposes (its server manifest lists them), in the
+ * background, once per version: otherwise the first pages after a start or a deploy would wait
+ * for the remote's code past their deadline and go out with its slots empty. A remote without a
+ * server build has no such manifest, and is left to the renders to find out (and report).
+ */
+function warmRemote(remote: RemoteName, entry: string): void {
+  fetch(new URL('mf-manifest.json', entry))
+    .then((res) => (res.ok ? (res.json() as Promise<{ exposes?: { path?: unknown }[] }>) : null))
+    .then(async (manifest) => {
+      if (entries.get(remote) !== entry) return; // Replaced meanwhile.
+      const paths = (manifest?.exposes ?? []).flatMap(({ path }) => (typeof path === 'string' ? [path] : []));
+      await Promise.all(paths.map((path) => loadServerModule(remote, path)));
+      const ready = paths.filter((path) => loadedModule(remote, path)).length;
+      if (ready > 0) console.info(`Server rendering: ${remote} ready (${ready} of ${paths.length} modules)`);
+    })
+    .catch(() => {});
 }
 
 const cacheKey = (remote: string, module: string) =>
