@@ -1,6 +1,5 @@
 import { type DehydratedState, dehydrate, type Query, QueryCache, QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { type RemoteName, setRuntimeConfig, useSession } from 'shared';
@@ -42,12 +41,12 @@ export interface RenderResult {
  */
 const MAX_PASSES = 4;
 
-/** Time the last pass always gets for its lazy parts, even past the deadline. */
-const FINAL_RENDER_MIN_MS = 100;
+/** Time a pass always gets for its lazy parts, even past the deadline. */
+const PASS_MIN_MS = 100;
 
 let appliedConfig = '';
 
-function applyConfig(config: RenderRequest['config']): void {
+export function applyConfig(config: RenderRequest['config']): void {
   const key = JSON.stringify(config);
   if (key === appliedConfig) return;
   setRuntimeConfig(config);
@@ -97,26 +96,30 @@ function untilDeadline(work: Promise<unknown>, deadline: number): Promise<void> 
 }
 
 /**
- * The HTML of the last pass. A prerender, unlike renderToString, waits for lazy parts (a page's
- * code split off, the not-found view): a Suspense boundary left on its fallback would make the
- * browser throw that server HTML away and render the boundary itself.
+ * One render pass: the HTML and its styles. A prerender, unlike renderToString, waits for lazy
+ * parts (a page's code split off, the not-found view), so one pass sees every query of the page,
+ * and its HTML can be the answer: a Suspense boundary left on its fallback would make the browser
+ * throw that server HTML away and render the boundary itself. Past the deadline (at least
+ * PASS_MIN_MS) the unfinished parts go out as their fallbacks.
  */
-async function finalRender(tree: ReactNode, deadline: number): Promise<string> {
+async function renderPass(tree: ReactNode, deadline: number): Promise<{ html: string; styles: string }> {
+  const sheet = new ServerStyleSheet();
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), Math.max(deadline - Date.now(), FINAL_RENDER_MIN_MS));
+  const timer = setTimeout(() => controller.abort(), Math.max(deadline - Date.now(), PASS_MIN_MS));
   try {
-    const { prelude } = await prerenderToNodeStream(tree, {
+    const { prelude } = await prerenderToNodeStream(sheet.collectStyles(tree), {
       signal: controller.signal,
-      // Past the deadline the unfinished parts go out as their fallbacks, by design: not an error.
+      // An abort at the deadline is by design, not an error.
       onError: (error) => {
         if (!controller.signal.aborted) console.error('Server rendering:', error);
       },
     });
     const chunks: Buffer[] = [];
     for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-    return Buffer.concat(chunks).toString('utf8');
+    return { html: Buffer.concat(chunks).toString('utf8'), styles: sheet.getStyleTags() };
   } finally {
     clearTimeout(timer);
+    sheet.seal();
   }
 }
 
@@ -162,16 +165,32 @@ export async function renderPage({ url, config, deadlineMs, mobile }: RenderRequ
   // Modules asked for once and not loaded (no server build, or a failing one): no more passes
   // for them; their slots render in the browser.
   const unavailable = new Set<string>();
-  for (let pass = 1; pass < MAX_PASSES && Date.now() < deadline; pass++) {
+  for (let pass = 1; ; pass++) {
     wanted.clear();
     wantedQueries.clear();
-    renderToString(tree());
+    rendered.clear();
+    const page = await renderPass(tree(), deadline);
     const queries = client
       .getQueryCache()
       .getAll()
       .filter((q) => waitingQuery(q, wantedQueries) && !fetched.has(q.queryHash));
     for (const key of unavailable) wanted.delete(key);
-    if (queries.length === 0 && wanted.size === 0) break;
+    const missing = queries.length > 0 || wanted.size > 0;
+    // The pass that found nothing missing is the answer; so is the one at the deadline or the
+    // last pass allowed, with what had arrived by then.
+    if (!missing || pass === MAX_PASSES || Date.now() >= deadline) {
+      return {
+        ...page,
+        state: {
+          queries: dehydrate(client),
+          modules: [...rendered],
+          complete: client
+            .getQueryCache()
+            .getAll()
+            .every((q) => !wantedQueries.has(q.queryHash) || q.state.status !== 'pending'),
+        },
+      };
+    }
     const work = [
       ...queries.map((q) => {
         fetched.add(q.queryHash);
@@ -181,25 +200,5 @@ export async function renderPage({ url, config, deadlineMs, mobile }: RenderRequ
     ];
     await untilDeadline(Promise.all(work), deadline);
     for (const [key, [remote, module]] of wanted) if (!loadedModule(remote, module)) unavailable.add(key);
-  }
-  rendered.clear();
-  wantedQueries.clear();
-  const sheet = new ServerStyleSheet();
-  try {
-    const html = await finalRender(sheet.collectStyles(tree()), deadline);
-    return {
-      html,
-      styles: sheet.getStyleTags(),
-      state: {
-        queries: dehydrate(client),
-        modules: [...rendered],
-        complete: client
-          .getQueryCache()
-          .getAll()
-          .every((q) => !wantedQueries.has(q.queryHash) || q.state.status !== 'pending'),
-      },
-    };
-  } finally {
-    sheet.seal();
   }
 }
