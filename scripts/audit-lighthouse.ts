@@ -1,4 +1,6 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import path from 'node:path';
 import lighthouse, { type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { benchFlags } from './lib/bench-routes';
@@ -15,8 +17,11 @@ import { median } from './lib/web-vitals';
  *   --runs N        Lighthouse runs per route (median)
  *   --skip-build    use the apps' existing builds
  *   --route /path   (repeatable) only those of the four routes
+ * With LIGHTHOUSE_REPORTS=<dir> it also writes each run's full report there (JSON, for the
+ * Lighthouse viewer or a closer look at the blocking tasks).
  */
 const { runs, build, routes: audited } = benchFlags(1);
+const reportsDir = process.env.LIGHTHOUSE_REPORTS;
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
@@ -27,6 +32,10 @@ interface RunFigures {
   cls: number;
   /** Accessibility, best-practices and SEO audits that did not pass (scored or not). */
   failed: string[];
+  /** The main thread's longest tasks (simulated time), which make up the blocking time. */
+  longTasks: string[];
+  /** The LCP element's HTML opening tag. */
+  lcpElement: string;
 }
 
 function figuresOf(lhr: Result): RunFigures {
@@ -48,7 +57,31 @@ function figuresOf(lhr: Result): RunFigures {
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     failed,
+    longTasks: longTasksOf(lhr),
+    lcpElement: lcpElementOf(lhr),
   };
+}
+
+/** The LCP element as Lighthouse saw it (its details are a list of tables with node items). */
+function lcpElementOf(lhr: Result): string {
+  const found = JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details ?? {}).match(
+    /"snippet":"((?:[^"\\]|\\.)*)"/,
+  );
+  return found ? JSON.parse(`"${found[1]}"`).slice(0, 120) : '?';
+}
+
+/** The five longest main-thread tasks: when each started, how long it ran and whose script. */
+function longTasksOf(lhr: Result): string[] {
+  const details = lhr.audits['long-tasks']?.details as
+    | { items?: { url?: string; duration: number; startTime: number }[] }
+    | undefined;
+  return [...(details?.items ?? [])]
+    .sort((a, b) => b.duration - a.duration)
+    .slice(0, 5)
+    .map(
+      (t) =>
+        `${t.duration.toFixed(0)} ms at ${t.startTime.toFixed(0)} ms  ${(t.url ?? '').replace(/^https?:\/\/[^/]+/, '')}`,
+    );
 }
 
 /** The elements an accessibility audit flagged (its table of nodes), by CSS selector. */
@@ -78,11 +111,18 @@ const browser = await chromium.launch({
 try {
   const rows: { path: string; figures: RunFigures[] }[] = [];
   for (const route of audited) {
+    // One unmeasured request first, as in bench:web: the figures are of a running server.
+    await (await fetch(`${store.shellUrl}${route.path}`)).text();
     const figures: RunFigures[] = [];
     for (let i = 0; i < runs; i++) {
       // Each run opens its own tab and clears the origin's storage and cache first (a cold load).
       const result = await lighthouse(`${store.shellUrl}${route.path}`, { port, logLevel: 'error' });
       if (!result) throw new Error(`Lighthouse returned nothing for ${route.path}`);
+      if (reportsDir) {
+        mkdirSync(reportsDir, { recursive: true });
+        const name = `${route.path.replace(/[^a-z0-9]+/gi, '_').slice(0, 40) || 'home'}-${i + 1}.json`;
+        writeFileSync(path.join(reportsDir, name), JSON.stringify(result.lhr));
+      }
       figures.push(figuresOf(result.lhr));
     }
     rows.push({ path: route.path, figures });
@@ -101,6 +141,8 @@ try {
     );
     if (runs > 1)
       console.info(`${''.padEnd(34)}perf of each run: ${figures.map((f) => f.scores.performance).join(' ')}`);
+    console.info(`${''.padEnd(34)}LCP element: ${figures.at(-1)?.lcpElement}`);
+    for (const task of figures.at(-1)?.longTasks ?? []) console.info(`${''.padEnd(34)}long task: ${task}`);
   }
   const failed = rows.flatMap(({ path, figures }) =>
     [...new Set(figures.flatMap((f) => f.failed))].map((audit) => `  ${path.slice(0, 31)}  ${audit}`),

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { getSupabase, loadRuntimeConfig, type RemoteName } from 'shared';
 import { App } from './app/App';
@@ -33,10 +34,15 @@ async function hydrateServerHtml(container: HTMLElement, state: ServerRenderStat
   adoptServerState(state, queryClient);
   beginHydration(state.modules);
   settleGuestSession();
-  hydrateRoot(container, <App />, {
-    // Never expected: reported so tests and error monitoring see it.
-    onRecoverableError: (error, info) =>
-      console.error('The page did not match its server HTML', error, info.componentStack),
+  // In a transition React hydrates in slices of a few ms and yields between them, so a tap or a
+  // paint is never held behind the whole page's hydration (one long task of 100-400 ms on a phone
+  // otherwise: the total blocking time Lighthouse measured, docs/adr/0017).
+  startTransition(() => {
+    hydrateRoot(container, <App />, {
+      // Never expected: reported so tests and error monitoring see it.
+      onRecoverableError: (error, info) =>
+        console.error('The page did not match its server HTML', error, info.componentStack),
+    });
   });
   return true;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useIsMobile } from 'shared';
 
 /**
@@ -12,7 +12,8 @@ export function useAfterFirstPaint(): boolean {
     // A frame callback runs before that frame's paint; the timeout after it, once painted.
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0);
+      // A transition: the rest renders in slices between frames, not in one long task.
+      timer = setTimeout(() => startTransition(() => setPainted(true)), 0);
     });
     return () => {
       cancelAnimationFrame(frame);

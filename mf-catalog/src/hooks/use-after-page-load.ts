@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useHydrated } from 'shared';
 
 const loaded = () => typeof document !== 'undefined' && document.readyState === 'complete';
@@ -13,7 +13,8 @@ export function useAfterPageLoad(): boolean {
   const [done, setDone] = useState(loaded);
   useEffect(() => {
     if (done) return;
-    const finish = () => setDone(true);
+    // A transition: the extras render in slices between frames, not in one long task.
+    const finish = () => startTransition(() => setDone(true));
     if (loaded()) finish();
     else window.addEventListener('load', finish, { once: true });
     return () => window.removeEventListener('load', finish);

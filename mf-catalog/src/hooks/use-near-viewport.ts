@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useState } from 'react';
+import { type RefObject, startTransition, useEffect, useState } from 'react';
 
 /**
  * True once the element comes within `margin` of the viewport (and then stays true): groups
@@ -20,7 +20,8 @@ export function useNearViewport(ref: RefObject<Element | null>, eager: boolean, 
     }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true);
+        // A transition: the rows render in slices between frames, not in one long task.
+        if (entries.some((e) => e.isIntersecting)) startTransition(() => setNear(true));
       },
       { rootMargin: `${margin} 0px` },
     );

@@ -38,11 +38,21 @@ function useDrawersWanted(): boolean {
   return wanted || panel !== null;
 }
 
+/**
+ * The profile dialog listens for 'profile:open'; only a signed-in user can open it. Its own
+ * component, so the session showing after hydration re-renders this slot, not the whole chrome.
+ */
+function ProfileDialogSlot() {
+  const hydrated = useHydrated();
+  const signedIn = useSession((s) => s.status === 'authenticated');
+  return hydrated && signedIn ? (
+    <RemoteWidget remote="mf_account" module="./ProfileDialog" quietOnError />
+  ) : null;
+}
+
 /** The site chrome around every page of the shell and the remotes. */
 export function Layout() {
-  const hydrated = useHydrated();
   const isMobile = useIsMobile();
-  const signedIn = useSession((s) => s.status === 'authenticated') && hydrated;
   const drawersWanted = useDrawersWanted();
   useRouteChangeEffects();
   useEffect(subscribeBadgeCounts, []);
@@ -65,8 +75,7 @@ export function Layout() {
           <ChromeDrawers />
         </Suspense>
       )}
-      {/* The profile dialog listens for 'profile:open'; only a signed-in user can open it. */}
-      {signedIn && <RemoteWidget remote="mf_account" module="./ProfileDialog" quietOnError />}
+      <ProfileDialogSlot />
       <AuthModalHost />
       <Toaster />
       <LoadingOverlayGate />

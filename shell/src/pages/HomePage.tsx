@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
 import { SITE_NAME, usePageMeta, VisuallyHidden } from 'shared';
 import type { HomePromosProps } from 'shared/contracts';
 import { HOME_PAGE_META } from 'shared/seo';
@@ -100,7 +100,8 @@ function NearViewport({ children }: { children: ReactNode }) {
     }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true);
+        // A transition: the section renders in slices between frames, not in one long task.
+        if (entries.some((e) => e.isIntersecting)) startTransition(() => setNear(true));
       },
       { rootMargin: `0px 0px ${LAZY_MARGIN} 0px` },
     );

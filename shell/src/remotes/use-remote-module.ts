@@ -56,7 +56,10 @@ export function useRemoteModule<T>(remote: RemoteName, module: string) {
 
   useEffect(() => {
     if (loaded.has(key) && attempt === 0) {
-      setState({ status: 'ready', module: loaded.get(key) as T });
+      // Usually already ready (the first render had it): keeping the same state object spares a
+      // re-render of the whole slot, e.g. a page right after it hydrated.
+      const mod = loaded.get(key) as T;
+      setState((s) => (s.status === 'ready' && s.module === mod ? s : { status: 'ready', module: mod }));
       return;
     }
     let live = true;
