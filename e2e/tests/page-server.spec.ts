@@ -109,3 +109,46 @@ test('loads the remotes’ server builds when it starts: the first page renders 
   }
   expect(await run.exited).toBe(0);
 });
+
+test('a page the deadline cut short hydrates without a mismatch, its data arriving after', async ({
+  page,
+  request,
+}) => {
+  const config = (await (await request.get('/config.json')).json()) as {
+    supabaseUrl: string;
+    supabaseAnonKey: string;
+  };
+  const run = servePages({
+    HOST: '127.0.0.1',
+    PORT: String(PORT),
+    SUPABASE_URL: config.supabaseUrl,
+    SUPABASE_ANON_KEY: config.supabaseAnonKey,
+    REMOTES_JSON: liveMapFile(cdnDir({ ephemeral: true })),
+    // The category renders without its data: the browser's entry requests it, and it must not
+    // reach hydration's first render (the server's HTML has none of it).
+    SSR_DEADLINE_MS: '1',
+  });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  try {
+    await expect
+      .poll(() => run.output(), { timeout: 30_000 })
+      .toContain('Server rendering: mf_catalog ready');
+    await page.goto(`http://127.0.0.1:${PORT}/Consoles`);
+    expect(
+      await page.evaluate(
+        () => (window as { __STORE_SSR__?: { complete: boolean } }).__STORE_SSR__?.complete,
+      ),
+    ).toBe(false);
+    await expect(page.locator('html[data-started]')).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1, name: 'Consoles' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /PlayStation 5/ }).first()).toBeVisible();
+    expect(errors).toEqual([]);
+  } finally {
+    run.child.kill('SIGTERM');
+  }
+  expect(await run.exited).toBe(0);
+});

@@ -1,7 +1,14 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { preloadRpc, rpcKey, takePreloadedRpc } from './preloaded-rpc';
+import {
+  hasArrivedRpc,
+  holdArrivedAnswers,
+  preloadRpc,
+  rpcKey,
+  takeArrivedRpc,
+  takePreloadedRpc,
+} from './preloaded-rpc';
 
 /** A stand-in for the REST API's RPC endpoint that records what it was sent. */
 let server: Server;
@@ -73,5 +80,28 @@ describe('preloadRpc / takePreloadedRpc', () => {
 
   it('holds nothing for a call that was not preloaded', () => {
     expect(takePreloadedRpc({ fn: 'count_products', args: { category_filter: 'Consoles' } })).toBeUndefined();
+  });
+});
+
+describe('holdArrivedAnswers', () => {
+  it('keeps an arrived answer from a first render while the browser hydrates; the fetch still takes it', async () => {
+    const call = { fn: 'count_products', args: { category_filter: 'Consoles' } };
+    await preloadRpc(call, config());
+    holdArrivedAnswers(true);
+    try {
+      expect(hasArrivedRpc(call)).toBe(false);
+      expect(takeArrivedRpc(call)).toBeUndefined();
+    } finally {
+      holdArrivedAnswers(false);
+    }
+    expect(hasArrivedRpc(call)).toBe(true);
+    expect(takeArrivedRpc(call)).toEqual({ data: [{ id: 1 }] });
+    preloadRpc(call, config());
+    holdArrivedAnswers(true);
+    try {
+      await expect(takePreloadedRpc(call)).resolves.toEqual([{ id: 1 }]);
+    } finally {
+      holdArrivedAnswers(false);
+    }
   });
 });

@@ -30,8 +30,22 @@ declare global {
   interface Window {
     /** Shared through the window: the shell's entry and a remote may hold separate module copies. */
     __STORE_PRELOADED_RPC__?: Registry;
+    /** Set while the browser hydrates server HTML (holdArrivedAnswers). */
+    __STORE_ARRIVED_HELD__?: boolean;
   }
 }
+
+/**
+ * While the browser hydrates server HTML, arrived answers are not handed to a first render
+ * (`hasArrivedRpc`, `takeArrivedRpc`): the server rendered without them (its deadline cut the
+ * render short), and a first render must match its HTML. The page's fetch right after still
+ * takes them (`takePreloadedRpc`), so no request is repeated.
+ */
+export function holdArrivedAnswers(hold: boolean): void {
+  if (typeof window !== 'undefined') window.__STORE_ARRIVED_HELD__ = hold;
+}
+
+const held = () => typeof window !== 'undefined' && window.__STORE_ARRIVED_HELD__ === true;
 
 function registry(): Registry | undefined {
   if (typeof window === 'undefined') return undefined;
@@ -95,6 +109,7 @@ export function takePreloadedRpc(call: RpcCall): Promise<unknown> | undefined {
 
 /** Whether the preloaded answer of exactly this call has arrived (and succeeded); takes nothing. */
 export function hasArrivedRpc(call: RpcCall): boolean {
+  if (held()) return false;
   const settled = registry()?.get(rpcKey(call))?.settled;
   return settled !== undefined && settled.value !== undefined;
 }
@@ -105,7 +120,7 @@ export function hasArrivedRpc(call: RpcCall): boolean {
  */
 export function takeArrivedRpc(call: RpcCall): { data: unknown } | undefined {
   const store = registry();
-  if (!store || store.size === 0) return undefined;
+  if (!store || store.size === 0 || held()) return undefined;
   const key = rpcKey(call);
   const settled = store.get(key)?.settled;
   if (!settled || settled.value === undefined) return undefined;

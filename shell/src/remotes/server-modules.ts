@@ -1,5 +1,6 @@
 import { createContext } from 'react';
 import type { RemoteName } from 'shared';
+import { holdArrivedAnswers } from 'shared/preload';
 
 /**
  * Remote modules during server rendering (issue 23): the server hands its render the modules it
@@ -23,10 +24,13 @@ let hydrating: ReadonlySet<string> | null = null;
  */
 export function beginHydration(keys: readonly string[]): void {
   hydrating = new Set(keys);
+  // Likewise data the entry preloaded for a page the server's deadline cut short.
+  holdArrivedAnswers(true);
 }
 
 export function endHydration(): void {
   hydrating = null;
+  holdArrivedAnswers(false);
 }
 
 export function usableDuringHydration(key: string): boolean {
