@@ -23,9 +23,22 @@ function stubReducedMotion(reduce: boolean) {
 
 /**
  * happy-dom does no layout: a 1000 px wide scroller whose children are full-width slides side
- * by side, scrolled instantly by scrollTo (which fires 'scroll' as a browser does).
+ * by side, scrolled instantly by scrollTo (which fires 'scroll' as a browser does), and a
+ * ResizeObserver that reports an element when it starts observing it (a browser's first
+ * observation, which comes after its layout).
  */
 function fakeScrollerLayout(width = 1000) {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      constructor(private readonly callback: ResizeObserverCallback) {}
+      observe(target: Element) {
+        this.callback([{ target } as ResizeObserverEntry], this as unknown as ResizeObserver);
+      }
+      unobserve() {}
+      disconnect() {}
+    },
+  );
   vi.spyOn(HTMLElement.prototype, 'offsetLeft', 'get').mockImplementation(function (this: HTMLElement) {
     return this.parentElement ? [...this.parentElement.children].indexOf(this) * width : 0;
   });

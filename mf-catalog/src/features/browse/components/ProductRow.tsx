@@ -22,14 +22,19 @@ export function ProductRow({ label, children }: ProductRowProps) {
   const measure = useCallback(() => {
     const el = listRef.current;
     if (!el) return;
-    setEdges({ start: el.scrollLeft <= 1, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1 });
+    const start = el.scrollLeft <= 1;
+    const end = el.scrollLeft + el.clientWidth >= el.scrollWidth - 1;
+    // Unchanged edges keep the state: no re-render of the row on every scroll step.
+    setEdges((e) => (e.start === start && e.end === end ? e : { start, end }));
   }, []);
 
   useEffect(() => {
     const el = listRef.current;
     if (!el) return;
-    measure();
     el.addEventListener('scroll', measure, { passive: true });
+    // The observer's first call comes right after the browser's own layout; measuring here
+    // instead would force a layout of the whole page inside hydration's effects (a long task).
+    if (typeof ResizeObserver === 'undefined') measure();
     const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
     resize?.observe(el);
     return () => {

@@ -45,7 +45,8 @@ export function useCarousel({ autoplay }: CarouselOptions) {
   }, []);
 
   // The selected snap follows the scroll position, whoever scrolled (buttons, swipe, autoplay).
-  // Measured before the first paint: the dots never change number in view.
+  // Measured before the first paint (the observer's first call comes after the browser's layout,
+  // before it paints): the dots never change number in view, and no layout is forced.
   useLayoutEffect(() => {
     const scroller = viewportRef.current;
     if (!scroller) return;
@@ -59,8 +60,8 @@ export function useCarousel({ autoplay }: CarouselOptions) {
       });
       setSelected(nearest);
     };
-    measure();
     scroller.addEventListener('scroll', measure, { passive: true });
+    if (typeof ResizeObserver === 'undefined') measure();
     const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
     resize?.observe(scroller);
     return () => {
