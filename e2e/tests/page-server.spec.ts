@@ -152,3 +152,39 @@ test('a page the deadline cut short hydrates without a mismatch, its data arrivi
   }
   expect(await run.exited).toBe(0);
 });
+
+test('renders a page asked for again from the answers it shared, without the database round trips', async ({
+  request,
+}) => {
+  const config = (await (await request.get('/config.json')).json()) as {
+    supabaseUrl: string;
+    supabaseAnonKey: string;
+  };
+  const run = servePages({
+    HOST: '127.0.0.1',
+    PORT: String(PORT),
+    SUPABASE_URL: config.supabaseUrl,
+    SUPABASE_ANON_KEY: config.supabaseAnonKey,
+    REMOTES_JSON: liveMapFile(cdnDir({ ephemeral: true })),
+    SSR_DEADLINE_MS: '5000',
+    SSR_TRACE: '1',
+  });
+  // The passes of each render of /Consoles, as SSR_TRACE logs them.
+  const passes = () => [...run.output().matchAll(/^SSR \/Consoles \d+ ms: (.*)$/gm)].map((m) => m[1]);
+  try {
+    await expect
+      .poll(() => run.output(), { timeout: 30_000 })
+      .toContain('Server rendering: mf_catalog ready');
+    const first = await (await request.get(`http://127.0.0.1:${PORT}/Consoles`)).text();
+    const second = await (await request.get(`http://127.0.0.1:${PORT}/Consoles`)).text();
+    // The first render fetched the category's structure, then its rows; the second needed neither.
+    expect(passes()[0]).toMatch(/^render \d+, fetch 1q\+0m \d+, render \d+, fetch \d+q\+0m \d+, render \d+$/);
+    expect(passes()[1]).toMatch(/^render \d+$/);
+    const rows = (html: string) => html.match(/href="\/product\/[^"]+"/g)?.length ?? 0;
+    expect(rows(second)).toBeGreaterThan(0);
+    expect(rows(second)).toBe(rows(first));
+  } finally {
+    run.child.kill('SIGTERM');
+  }
+  expect(await run.exited).toBe(0);
+});

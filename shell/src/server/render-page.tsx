@@ -6,7 +6,7 @@ import { type RemoteName, setRuntimeConfig, useSession } from 'shared';
 import { ServerStyleSheet } from 'styled-components';
 import { AppFrame } from '../app/App';
 import { moduleKey, type ServerModules, ServerModulesContext } from '../remotes/server-modules';
-import { applyRemoteMap, loadedModule, loadServerModule } from './server-remotes';
+import { applyRemoteMap, loadedModule, loadServerModule, serverRemoteFailing } from './server-remotes';
 
 export interface RenderRequest {
   /** The page's path and query, e.g. '/product/sony-playstation-5'. */
@@ -41,6 +41,9 @@ export interface RenderResult {
  */
 const MAX_PASSES = 4;
 
+/** `SSR_TRACE=1`: each render logs its passes (render and fetch times), for tuning the deadline. */
+const TRACE = typeof process !== 'undefined' && process.env.SSR_TRACE === '1';
+
 /** Time a pass always gets for its lazy parts, even past the deadline. */
 const PASS_MIN_MS = 100;
 
@@ -60,7 +63,40 @@ function settleGuest(): void {
 }
 
 /**
- * Notes the queries some component of a render pass wants (enabled) in `cache`. Two components
+ * Answers shared between renders, by query hash. Every render is a guest's, so a query's answer
+ * is everyone's (a CDN keeps the whole page longer: s-maxage=60): a page asked for again within
+ * SHARED_ANSWER_TTL_MS skips the database round trips it made the first time, which is what
+ * keeps busy pages within their deadline. An answer is used only while younger than its query's
+ * own staleTime too, so the browser never refetches what it hydrates.
+ */
+const SHARED_ANSWER_TTL_MS = 30_000;
+const SHARED_ANSWERS_MAX = 2_000;
+const sharedAnswers = new Map<string, { data: unknown; at: number }>();
+
+function sharedAnswer(hash: string, staleTime: unknown): { data: unknown; at: number } | undefined {
+  const answer = sharedAnswers.get(hash);
+  if (!answer) return undefined;
+  const age = Date.now() - answer.at;
+  if (age >= SHARED_ANSWER_TTL_MS) sharedAnswers.delete(hash);
+  return age < Math.min(SHARED_ANSWER_TTL_MS, typeof staleTime === 'number' ? staleTime : 0)
+    ? answer
+    : undefined;
+}
+
+/** Keeps the answers this render fetched (not the ones it was given) for the next renders. */
+function shareAnswers(cache: QueryCache): void {
+  for (const query of cache.getAll()) {
+    if (query.state.status !== 'success' || sharedAnswers.has(query.queryHash)) continue;
+    sharedAnswers.set(query.queryHash, { data: query.state.data, at: query.state.dataUpdatedAt });
+    // The oldest go first (a Map iterates in insertion order).
+    if (sharedAnswers.size > SHARED_ANSWERS_MAX)
+      sharedAnswers.delete(sharedAnswers.keys().next().value as string);
+  }
+}
+
+/**
+ * Notes the queries some component of a render pass wants (enabled) in `cache`, and gives a new
+ * query a shared answer when one is fresh (sharedAnswers). Two components
  * may share a query with different `enabled` options and the query keeps one component's
  * options; on the server no observer subscribes to tell.
  */
@@ -69,6 +105,10 @@ function trackWantedQueries(cache: QueryCache): Set<string> {
   const build = cache.build.bind(cache);
   cache.build = ((...args: Parameters<QueryCache['build']>) => {
     const query = build(...args);
+    if (query.state.status === 'pending' && query.state.fetchStatus === 'idle') {
+      const shared = sharedAnswer(query.queryHash, (args[1] as { staleTime?: unknown }).staleTime);
+      if (shared) query.setData(shared.data, { updatedAt: shared.at, manual: false });
+    }
     const enabled = (args[1] as { enabled?: unknown }).enabled;
     const on = typeof enabled === 'function' ? (enabled as (q: Query) => unknown)(query as Query) : enabled;
     if (on !== false) wanted.add(query.queryHash);
@@ -165,20 +205,29 @@ export async function renderPage({ url, config, deadlineMs, mobile }: RenderRequ
   // Modules asked for once and not loaded (no server build, or a failing one): no more passes
   // for them; their slots render in the browser.
   const unavailable = new Set<string>();
+  const started = Date.now();
+  const trace: string[] = [];
   for (let pass = 1; ; pass++) {
     wanted.clear();
     wantedQueries.clear();
     rendered.clear();
+    const renderStarted = Date.now();
     const page = await renderPass(tree(), deadline);
+    trace.push(`render ${Date.now() - renderStarted}`);
     const queries = client
       .getQueryCache()
       .getAll()
       .filter((q) => waitingQuery(q, wantedQueries) && !fetched.has(q.queryHash));
-    for (const key of unavailable) wanted.delete(key);
+    // A remote that failed lately (no server build) costs no pass: its slots render in the browser.
+    for (const [key, [remote]] of wanted)
+      if (unavailable.has(key) || serverRemoteFailing(remote)) wanted.delete(key);
     const missing = queries.length > 0 || wanted.size > 0;
     // The pass that found nothing missing is the answer; so is the one at the deadline or the
     // last pass allowed, with what had arrived by then.
     if (!missing || pass === MAX_PASSES || Date.now() >= deadline) {
+      shareAnswers(client.getQueryCache());
+      if (TRACE)
+        console.info(`SSR ${url} ${Date.now() - started} ms: ${trace.join(', ')}${missing ? ' (cut)' : ''}`);
       return {
         ...page,
         state: {
@@ -198,7 +247,9 @@ export async function renderPage({ url, config, deadlineMs, mobile }: RenderRequ
       }),
       ...[...wanted.values()].map(([remote, module]) => loadServerModule(remote, module)),
     ];
+    const fetchStarted = Date.now();
     await untilDeadline(Promise.all(work), deadline);
+    trace.push(`fetch ${queries.length}q+${wanted.size}m ${Date.now() - fetchStarted}`);
     for (const [key, [remote, module]] of wanted) if (!loadedModule(remote, module)) unavailable.add(key);
   }
 }

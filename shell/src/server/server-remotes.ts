@@ -66,6 +66,14 @@ export function loadedModule(remote: RemoteName, module: string): unknown {
   return modules.get(cacheKey(remote, module));
 }
 
+/** Whether the remote's server build failed lately: its modules are left to the browser for now. */
+export function serverRemoteFailing(remote: RemoteName): boolean {
+  const entry = entries.get(remote);
+  const failed = entry ? failures.get(entry) : undefined;
+  if (!failed) return false;
+  return Date.now() - failed.at < Math.min(RETRY_AFTER_MS * 2 ** (failed.count - 1), RETRY_AFTER_MAX_MS);
+}
+
 /**
  * Loads a module of a remote's server build. Never rejects: a remote without a server build, or
  * broken, is left to the browser (and tried again later, see RETRY_AFTER_MS).
@@ -77,9 +85,8 @@ export function loadServerModule(remote: RemoteName, module: string): Promise<vo
   if (known) return known;
   const entry = entries.get(remote);
   if (!entry) return Promise.resolve();
+  if (serverRemoteFailing(remote)) return Promise.resolve();
   const failed = failures.get(entry);
-  const wait = failed ? Math.min(RETRY_AFTER_MS * 2 ** (failed.count - 1), RETRY_AFTER_MAX_MS) : 0;
-  if (failed && Date.now() - failed.at < wait) return Promise.resolve();
   // The runtime keeps a failed container: only a fresh registration tries the entry again.
   if (failed) registerRemotes([{ name: remote, entry }], { force: true });
   const attempt = loadRemote(`${remote}/${module.replace(/^\.\//, '')}`)
