@@ -7,8 +7,10 @@
  * Error answers of the functions are `{ error: message }` with a 4xx status (401 for guests);
  * `orders` failures are `{ success: false, message }` (see `readOrderAnswer`).
  */
+
 import * as z from 'zod/mini';
 import { CART, ORDER_STATUSES, PAGE_SIZE } from '../constants/spec.ts';
+import { formatRupees } from './indian-number.ts';
 import { PINCODE_MESSAGES } from './pincode.ts';
 import { PROFILE_MESSAGES } from './profile.ts';
 
@@ -242,11 +244,6 @@ export function cartTotals(
   const subtotal = cartSubtotal(items);
   const off = discountAmount(subtotal, discount);
   return { subtotal, discountAmount: off, total: toRupees(Math.max(toPaise(subtotal) - toPaise(off), 0)) };
-}
-
-/** '₹5,000.00' (INR, en-IN, two decimals). */
-function formatRupees(amount: number): string {
-  return `₹${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -12,6 +12,7 @@ export * from './catalog-params.ts';
 export * from './checkout.ts';
 export * from './discount-request.ts';
 export * from './game-load.ts';
+export * from './indian-number.ts';
 export * from './lifecycle.ts';
 export * from './pincode.ts';
 export * from './profile.ts';

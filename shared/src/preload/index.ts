@@ -5,4 +5,3 @@
 export * from './first-screen-data';
 export * from './overlay-featured';
 export * from './preloaded-rpc';
-export * from './warm-number-formatting';

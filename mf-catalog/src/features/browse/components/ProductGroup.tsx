@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorBox, PAGE_SIZE, Skeleton, Spinner, VisuallyHidden } from 'shared';
+import { formatIndianNumber } from 'shared/contracts';
 import styled from 'styled-components';
 import { type FirstPaintCounts, useFirstPaintItems } from '../../../hooks/use-after-first-paint';
 import { useNearViewport } from '../../../hooks/use-near-viewport';
@@ -99,7 +100,7 @@ export function ProductGroup({ group, eager = false, priority = false }: Product
   );
 }
 
-const productCount = (n: number) => `${n.toLocaleString('en-IN')} ${n === 1 ? 'product' : 'products'}`;
+const productCount = (n: number) => `${formatIndianNumber(n)} ${n === 1 ? 'product' : 'products'}`;
 
 /** The card's text block under the square image (condition, 2-line name, price, rating). */
 const CARD_BODY_HEIGHT = 158;

@@ -1,4 +1,4 @@
-import type { ProductDetails } from 'shared/contracts';
+import { formatIndianNumber, type ProductDetails } from 'shared/contracts';
 
 type SpecEntry = NonNullable<ProductDetails['o_specifications']>[number];
 
@@ -14,11 +14,8 @@ export interface SpecGroup {
 }
 
 const OTHER_GROUP = 'Other';
-let numberFormat: Intl.NumberFormat | undefined;
-
 function formatNumber(value: number): string {
-  numberFormat ??= new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-  return numberFormat.format(value);
+  return formatIndianNumber(value, { maxFractionDigits: 2 });
 }
 
 function withUnit(text: string, unit: string | null, amount?: number): string {

@@ -11,7 +11,7 @@ import {
   userText,
   VisuallyHidden,
 } from 'shared';
-import { SEARCH_SORTS, type SearchResponse, type SearchSort } from 'shared/contracts';
+import { formatIndianNumber, SEARCH_SORTS, type SearchResponse, type SearchSort } from 'shared/contracts';
 import styled from 'styled-components';
 import {
   type FirstPaintCounts,
@@ -81,7 +81,7 @@ const CATEGORY_TEXTS: GridTexts = {
 };
 
 function resultCountText(total: number): string {
-  return `${total.toLocaleString('en-IN')} ${total === 1 ? 'result' : 'results'}`;
+  return `${formatIndianNumber(total)} ${total === 1 ? 'result' : 'results'}`;
 }
 
 /**
