@@ -109,6 +109,26 @@ test.describe('with JavaScript', () => {
     });
   }
 
+  test('a tap on a button of the server HTML before the app has started is pressed once it has', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    // The page's remote code comes late, so the app starts well after the HTML is on screen.
+    await page.route('http://127.0.0.1:3001/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    // The entry (a deferred script) has run by DOMContentLoaded; hydration waits for the remote.
+    await page.goto('/search?q=ps5', { waitUntil: 'domcontentloaded' });
+    const pages = page.getByRole('main').getByRole('navigation', { name: 'Search results pages' });
+    await pages.getByRole('button', { name: 'Page 2' }).click();
+    expect(await page.evaluate(() => document.documentElement.dataset.started)).toBeUndefined();
+    await page.locator('html[data-started]').waitFor({ state: 'attached' });
+    await expect(page).toHaveURL('/search?q=ps5&page=2');
+    await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(errors).toEqual([]);
+  });
+
   test('a remote without a usable server build: the page comes with its slot empty and the browser renders it', async ({
     page,
   }) => {

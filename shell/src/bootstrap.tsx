@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { getSupabase, loadRuntimeConfig, type RemoteName } from 'shared';
 import { App } from './app/App';
+import { stopCapturingClicks } from './app/early-clicks';
 import { adoptServerState, type ServerRenderState, serverRenderState, splitModuleKey } from './app/hydration';
 import { queryClient } from './app/query-client';
 import { settleGuestSession } from './layout/session-sync';
@@ -34,6 +35,7 @@ async function hydrateServerHtml(container: HTMLElement, state: ServerRenderStat
   adoptServerState(state, queryClient);
   beginHydration(state.modules);
   settleGuestSession();
+  stopCapturingClicks();
   // In a transition React hydrates in slices of a few ms and yields between them, so a tap or a
   // paint is never held behind the whole page's hydration (one long task of 100-400 ms on a phone
   // otherwise: the total blocking time Lighthouse measured, docs/adr/0017).
@@ -64,6 +66,7 @@ async function start(): Promise<void> {
       await loadRemoteModuleAhead(first.remote, first.expose, FIRST_PAGE_WAIT_MS);
     }
     settleGuestSession();
+    stopCapturingClicks();
     createRoot(container).render(<App />);
   } catch (error) {
     console.error('Could not load the site configuration', error);

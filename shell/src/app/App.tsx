@@ -5,6 +5,7 @@ import { GlobalStyle, RemoteSlotProvider, ServerViewportContext, theme, useInsta
 import { ThemeProvider } from 'styled-components';
 import { RemoteWidget } from '../remotes/RemoteWidget';
 import { endHydration } from '../remotes/server-modules';
+import { replayEarlyClick } from './early-clicks';
 import { serverRenderState } from './hydration';
 import { queryClient } from './query-client';
 import { AppRoutes } from './router';
@@ -23,6 +24,7 @@ function HydrationDone() {
   useEffect(() => {
     endHydration();
     document.documentElement.dataset.started = 'true';
+    replayEarlyClick();
   }, []);
   return null;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useContext, useEffect, useState } from 'react';
+import { startTransition, useCallback, useContext, useEffect, useState } from 'react';
 import type { RemoteName } from 'shared';
 import { loadRemoteModule, onRemoteRecovered } from './load-remote';
 import { moduleKey, ServerModulesContext, usableDuringHydration } from './server-modules';
@@ -66,7 +66,9 @@ export function useRemoteModule<T>(remote: RemoteName, module: string) {
     setState({ status: 'loading' });
     loadAndKeep<T>(remote, module).then(
       (mod) => {
-        if (live) setState({ status: 'ready', module: mod });
+        // A transition: a slot filling in (a page, a row of cards' widgets) renders in slices
+        // between frames, not as one long task.
+        if (live) startTransition(() => setState({ status: 'ready', module: mod }));
       },
       (error: unknown) => {
         if (live)
