@@ -83,15 +83,16 @@ function sharedAnswer(hash: string, staleTime: unknown): { data: unknown; at: nu
     : undefined;
 }
 
-/** Keeps the answers this render fetched (not the ones it was given) for the next renders. */
-function shareAnswers(cache: QueryCache): void {
-  for (const query of cache.getAll()) {
-    if (query.state.status !== 'success' || sharedAnswers.has(query.queryHash)) continue;
-    sharedAnswers.set(query.queryHash, { data: query.state.data, at: query.state.dataUpdatedAt });
-    // The oldest go first (a Map iterates in insertion order).
-    if (sharedAnswers.size > SHARED_ANSWERS_MAX)
-      sharedAnswers.delete(sharedAnswers.keys().next().value as string);
-  }
+/**
+ * Keeps a fetched answer for the next renders, also one that came after its render's deadline:
+ * the page a deadline cut short renders whole the next time it is asked for.
+ */
+function shareAnswer(query: Query): void {
+  if (query.state.status !== 'success' || sharedAnswers.has(query.queryHash)) return;
+  sharedAnswers.set(query.queryHash, { data: query.state.data, at: query.state.dataUpdatedAt });
+  // The oldest go first (a Map iterates in insertion order).
+  if (sharedAnswers.size > SHARED_ANSWERS_MAX)
+    sharedAnswers.delete(sharedAnswers.keys().next().value as string);
 }
 
 /**
@@ -225,7 +226,6 @@ export async function renderPage({ url, config, deadlineMs, mobile }: RenderRequ
     // The pass that found nothing missing is the answer; so is the one at the deadline or the
     // last pass allowed, with what had arrived by then.
     if (!missing || pass === MAX_PASSES || Date.now() >= deadline) {
-      shareAnswers(client.getQueryCache());
       if (TRACE)
         console.info(`SSR ${url} ${Date.now() - started} ms: ${trace.join(', ')}${missing ? ' (cut)' : ''}`);
       return {
@@ -243,7 +243,7 @@ export async function renderPage({ url, config, deadlineMs, mobile }: RenderRequ
     const work = [
       ...queries.map((q) => {
         fetched.add(q.queryHash);
-        return client.prefetchQuery({ ...q.options, queryKey: q.queryKey });
+        return client.prefetchQuery({ ...q.options, queryKey: q.queryKey }).then(() => shareAnswer(q));
       }),
       ...[...wanted.values()].map(([remote, module]) => loadServerModule(remote, module)),
     ];
