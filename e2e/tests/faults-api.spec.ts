@@ -24,6 +24,10 @@ test('browsing with the API down: loaded pages stay, new ones say what failed wi
   await expect(h1(page, 'Consoles')).toBeVisible();
   const consoleCards = main(page).getByTestId('product-card');
   await expect(consoleCards.first()).toBeVisible();
+  // The server's HTML shows the first rows; the app, once started, loads the rows near the
+  // viewport: the page counts as loaded when that is done.
+  await page.locator('html[data-started]').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
   const cardsShown = await consoleCards.count();
   const sameDocument = await markDocument(page);
 
