@@ -81,6 +81,8 @@ test.describe('header search dropdown rows are links', () => {
 
   async function openResults(page: Page) {
     await page.goto('/');
+    // The header's search box is in the server's HTML; it searches once the app has started.
+    await page.locator('html[data-started]').waitFor({ state: 'attached' });
     const input = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
     await input.fill('playstation 5 slim digital');
     const results = page.getByRole('listbox', { name: 'Search results' });
