@@ -15,6 +15,8 @@ function headerSearch(page: Page) {
 test('typing a product name lists it under Products and a click opens its page', async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto('/');
+  // The header's search box is in the server's HTML; it searches once the app has started.
+  await page.locator('html[data-started]').waitFor({ state: 'attached' });
   const input = headerSearch(page);
   await input.fill('playstation 5 slim digital');
   const results = page.getByRole('listbox', { name: 'Search results' });
@@ -37,6 +39,8 @@ test('typing a product name lists it under Products and a click opens its page',
 
 test("a typo offers 'Did you mean' and choosing it searches the correction", async ({ page }) => {
   await page.goto('/');
+  // The header's search box is in the server's HTML; it searches once the app has started.
+  await page.locator('html[data-started]').waitFor({ state: 'attached' });
   const input = headerSearch(page);
   await input.fill('playstaton');
   const didYouMean = page.getByRole('group', { name: 'Did you mean:' });
@@ -51,6 +55,8 @@ test('one character asks for two; Enter searches the text, the arrow keys choose
   page,
 }) => {
   await page.goto('/');
+  // The header's search box is in the server's HTML; it searches once the app has started.
+  await page.locator('html[data-started]').waitFor({ state: 'attached' });
   const input = headerSearch(page);
   await input.fill('p');
   await expect(page.getByText('Type at least 2 characters to search')).toBeVisible();
