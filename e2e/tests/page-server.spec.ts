@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { cdnDir, liveMapFile } from '../../build/cdn';
 
 /**
@@ -37,6 +37,22 @@ function servePages(env: Record<string, string>): {
   return { child, output: () => output, exited };
 }
 
+/** The page server on PORT, pointed at the running store's API and live map, plus `env`. */
+async function servePagesOfStore(request: APIRequestContext, env: Record<string, string>) {
+  const config = (await (await request.get('/config.json')).json()) as {
+    supabaseUrl: string;
+    supabaseAnonKey: string;
+  };
+  return servePages({
+    HOST: '127.0.0.1',
+    PORT: String(PORT),
+    SUPABASE_URL: config.supabaseUrl,
+    SUPABASE_ANON_KEY: config.supabaseAnonKey,
+    REMOTES_JSON: liveMapFile(cdnDir({ ephemeral: true })),
+    ...env,
+  });
+}
+
 test('refuses to start without the API settings, and says which', async () => {
   const run = servePages({ PORT: String(PORT) });
   expect(await run.exited).toBe(2);
@@ -44,16 +60,7 @@ test('refuses to start without the API settings, and says which', async () => {
 });
 
 test('serves server-rendered pages from the live map, and stops on SIGTERM', async ({ request }) => {
-  const config = (await (await request.get('/config.json')).json()) as {
-    supabaseUrl: string;
-    supabaseAnonKey: string;
-  };
-  const run = servePages({
-    HOST: '127.0.0.1',
-    PORT: String(PORT),
-    SUPABASE_URL: config.supabaseUrl,
-    SUPABASE_ANON_KEY: config.supabaseAnonKey,
-    REMOTES_JSON: liveMapFile(cdnDir({ ephemeral: true })),
+  const run = await servePagesOfStore(request, {
     SSR_DEADLINE_MS: '5000',
     SEO_HEAD_DEADLINE_MS: '5000',
   });
@@ -82,16 +89,7 @@ test('serves server-rendered pages from the live map, and stops on SIGTERM', asy
 test('loads the remotes’ server builds when it starts: the first page renders them within a short deadline', async ({
   request,
 }) => {
-  const config = (await (await request.get('/config.json')).json()) as {
-    supabaseUrl: string;
-    supabaseAnonKey: string;
-  };
-  const run = servePages({
-    HOST: '127.0.0.1',
-    PORT: String(PORT),
-    SUPABASE_URL: config.supabaseUrl,
-    SUPABASE_ANON_KEY: config.supabaseAnonKey,
-    REMOTES_JSON: liveMapFile(cdnDir({ ephemeral: true })),
+  const run = await servePagesOfStore(request, {
     // Far too short to load a remote's code during a request: only a build loaded before it renders.
     SSR_DEADLINE_MS: '1',
   });
@@ -114,16 +112,7 @@ test('a page the deadline cut short hydrates without a mismatch, its data arrivi
   page,
   request,
 }) => {
-  const config = (await (await request.get('/config.json')).json()) as {
-    supabaseUrl: string;
-    supabaseAnonKey: string;
-  };
-  const run = servePages({
-    HOST: '127.0.0.1',
-    PORT: String(PORT),
-    SUPABASE_URL: config.supabaseUrl,
-    SUPABASE_ANON_KEY: config.supabaseAnonKey,
-    REMOTES_JSON: liveMapFile(cdnDir({ ephemeral: true })),
+  const run = await servePagesOfStore(request, {
     // The category renders without its data: the browser's entry requests it, and it must not
     // reach hydration's first render (the server's HTML has none of it).
     SSR_DEADLINE_MS: '1',
@@ -156,16 +145,7 @@ test('a page the deadline cut short hydrates without a mismatch, its data arrivi
 test('renders a page asked for again from the answers it shared, without the database round trips', async ({
   request,
 }) => {
-  const config = (await (await request.get('/config.json')).json()) as {
-    supabaseUrl: string;
-    supabaseAnonKey: string;
-  };
-  const run = servePages({
-    HOST: '127.0.0.1',
-    PORT: String(PORT),
-    SUPABASE_URL: config.supabaseUrl,
-    SUPABASE_ANON_KEY: config.supabaseAnonKey,
-    REMOTES_JSON: liveMapFile(cdnDir({ ephemeral: true })),
+  const run = await servePagesOfStore(request, {
     SSR_DEADLINE_MS: '5000',
     SSR_TRACE: '1',
   });
