@@ -1,22 +1,20 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { parseRuntimeConfig, type RuntimeConfig } from '../shared/src/config/runtime-config-schema.ts';
 import { ANON_KEY, API_PORT, HOST } from '../supabase/local/src/keys';
 import { localRemoteMap } from './apps';
 
 const rootDir = path.resolve(import.meta.dirname, '..');
 
-export interface StoreRuntimeConfig {
-  supabaseUrl: string;
-  supabaseAnonKey: string;
-  supportChatNumber?: string;
-  remotes: Record<string, string>;
-}
+export type StoreRuntimeConfig = RuntimeConfig;
 
 /**
  * The runtime configuration the shell serves. Sources, most specific first: environment
  * (`SUPABASE_URL`, `SUPABASE_ANON_KEY`, `SUPPORT_CHAT_NUMBER`, `REMOTES_JSON` = path of a remote map), the running
- * local stack's `.local/stack.json`, then the local defaults.
+ * local stack's `.local/stack.json`, then the local defaults. Validated against the shared
+ * schema here, where it is written: the browser uses the copy inlined into each page as is.
+ * Throws on a malformed setting (the server checks once at start, so it fails there).
  */
 export function readRuntimeConfig(): StoreRuntimeConfig {
   const stackFile = path.join(rootDir, '.local/stack.json');
@@ -28,13 +26,13 @@ export function readRuntimeConfig(): StoreRuntimeConfig {
   const remotes = process.env.REMOTES_JSON
     ? (JSON.parse(readFileSync(process.env.REMOTES_JSON, 'utf8')) as Record<string, string>)
     : localRemoteMap();
-  return {
+  return parseRuntimeConfig({
     supabaseUrl: process.env.SUPABASE_URL ?? stack.apiUrl ?? `http://${HOST}:${API_PORT}`,
     supabaseAnonKey: process.env.SUPABASE_ANON_KEY ?? stack.anonKey ?? ANON_KEY,
     // The local default is a placeholder number; a deployment sets the shop's real one.
     supportChatNumber: process.env.SUPPORT_CHAT_NUMBER ?? '919876543210',
     remotes,
-  };
+  });
 }
 
 /** Body of /config.json (backend URL and public key) or /remotes.json (the remote map). */

@@ -88,6 +88,8 @@ export function appServer(
   });
   if (!isShell) web.use(cors({ origin: '*' }));
   web.route('/', reports.routes());
+  // A malformed setting (SUPPORT_CHAT_NUMBER, SUPABASE_URL, the remote map) stops the start here.
+  if (isShell) readRuntimeConfig();
   const seo = isShell ? seoServer(seoOptions) : null;
   const renderFirstScreen = isShell ? serverRenderer({ deadlineMs: renderDeadlineMs }) : null;
   // Once the servers listen (the remotes' too, when started together): the remotes' server builds

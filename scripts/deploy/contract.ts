@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { remoteRoutes, remoteWidgets } from '../../shared/src/contracts/remotes';
-import { eventSchemas } from '../../shared/src/events/bus';
+import { eventSchemas } from '../../shared/src/events/event-schemas';
 import { contractProblems, type FederationManifest, SINGLETONS } from '../lib/manifest-contract';
 
 /**

@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { getSupabase, loadRuntimeConfig, type RemoteName } from 'shared';
+import { bus, getSupabase, loadRuntimeConfig, type RemoteName } from 'shared';
 import { App } from './app/App';
 import { stopCapturingClicks } from './app/early-clicks';
 import { adoptServerState, type ServerRenderState, serverRenderState, splitModuleKey } from './app/hydration';
@@ -49,7 +49,22 @@ async function hydrateServerHtml(container: HTMLElement, state: ServerRenderStat
   return true;
 }
 
+/**
+ * The bus's payload schemas (zod, ~9 KiB) are not part of the first load (docs/adr/0005): they
+ * load at the shopper's first press or key, which comes just before the click that emits, or at
+ * the first event emitted without one. A failed load is tried again by the next event.
+ */
+function loadEventSchemasOnFirstInteraction(): void {
+  const kinds = ['pointerdown', 'keydown'] as const;
+  const load = () => {
+    for (const kind of kinds) window.removeEventListener(kind, load, true);
+    void bus.ready().catch(() => {});
+  };
+  for (const kind of kinds) window.addEventListener(kind, load, { capture: true, passive: true });
+}
+
 async function start(): Promise<void> {
+  loadEventSchemasOnFirstInteraction();
   const container = document.getElementById('root') as HTMLElement;
   try {
     const config = await loadRuntimeConfig();

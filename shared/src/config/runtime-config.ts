@@ -1,21 +1,11 @@
-import * as z from 'zod/mini';
+import type { RuntimeConfig } from './runtime-config-schema';
+
+export type { RuntimeConfig } from './runtime-config-schema';
 
 /**
  * Configuration read at runtime, never baked into a bundle: the same build runs against the
  * local stack or a hosted project, and a remote moves without rebuilding the shell.
  */
-export const runtimeConfigSchema = z.object({
-  supabaseUrl: z.url(),
-  supabaseAnonKey: z.string().check(z.minLength(20)),
-  /**
-   * The support chat's phone number in international form, digits only (spec §1: a fixed number,
-   * never shown). Business configuration, so it is set per deployment, not built in.
-   */
-  supportChatNumber: z.optional(z.string().check(z.regex(/^[1-9][0-9]{7,14}$/))),
-  /** Federation name -> URL of that remote's mf-manifest.json. */
-  remotes: z.record(z.string(), z.url()),
-});
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
 declare global {
   interface Window {
@@ -26,8 +16,9 @@ declare global {
 
 let current: RuntimeConfig | undefined;
 
-export function setRuntimeConfig(config: unknown): RuntimeConfig {
-  current = runtimeConfigSchema.parse(config);
+/** Sets a configuration already validated against `runtimeConfigSchema` by whoever wrote it. */
+export function setRuntimeConfig(config: RuntimeConfig): RuntimeConfig {
+  current = config;
   return current;
 }
 
@@ -36,14 +27,18 @@ export function getRuntimeConfig(): RuntimeConfig {
   return current;
 }
 
-/** Inline config when the server injected it, else `/config.json` and `/remotes.json`. */
+/**
+ * Inline config when the server injected it (validated by that server), else `/config.json` and
+ * `/remotes.json`, validated here.
+ */
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
   if (typeof window !== 'undefined' && window.__STORE_CONFIG__) {
-    return setRuntimeConfig(window.__STORE_CONFIG__);
+    return setRuntimeConfig(window.__STORE_CONFIG__ as RuntimeConfig);
   }
-  const [config, remotes] = await Promise.all([
+  const [config, remotes, { parseRuntimeConfig }] = await Promise.all([
     fetchImpl('/config.json').then((r) => r.json() as Promise<Record<string, unknown>>),
     fetchImpl('/remotes.json').then((r) => r.json() as Promise<Record<string, string>>),
+    import('./runtime-config-schema'),
   ]);
-  return setRuntimeConfig({ ...config, remotes });
+  return setRuntimeConfig(parseRuntimeConfig({ ...config, remotes }));
 }

@@ -61,23 +61,7 @@ export const CART_MESSAGES = {
   invalidProduct: 'Invalid product.',
 } as const;
 
-export const DISCOUNT_MESSAGES = {
-  loginRequired: 'Please log in to apply discounts.',
-  addItemsFirst: 'Add items to cart first.',
-  invalidOrInapplicable: 'Invalid or inapplicable discount code.',
-  cannotApplyToast: 'Cannot apply discount',
-  addItemsToast: 'Please add items to your cart first',
-  errorToast: 'Discount Error',
-  couldNotApplyToast: 'Could Not Apply Discount',
-  networkError: 'Network error. Please check your connection and try again.',
-  // Server messages the spec leaves open:
-  applied: 'Discount code applied.',
-  enterCode: 'Please enter a discount code.',
-  expired: 'This discount code has expired.',
-  notYetActive: 'This discount code is not active yet.',
-  exhausted: 'This discount code has reached its usage limit.',
-  alreadyUsed: 'You have already used this discount code.',
-} as const;
+export { DISCOUNT_MESSAGES } from './discount-messages.ts';
 
 /** Server message when the cart is below the code's minimum subtotal (₹ amount, en-IN). */
 export function discountMinimumMessage(minSubtotal: number): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setRuntimeConfig } from '../config/runtime-config';
+import { parseRuntimeConfig } from '../config/runtime-config-schema';
 import {
   discountRequestHelpMessage,
   gameLoadHelpMessage,
@@ -25,7 +26,7 @@ describe('supportChatUrl', () => {
   });
 
   it('refuses a malformed number in the config', () => {
-    expect(() => setRuntimeConfig({ ...base, supportChatNumber: '+91 98' })).toThrow();
+    expect(() => parseRuntimeConfig({ ...base, supportChatNumber: '+91 98' })).toThrow();
   });
 });
 

@@ -1,4 +1,4 @@
-import { DISCOUNT_MESSAGES } from '../contracts/checkout';
+import { DISCOUNT_MESSAGES } from '../contracts/discount-messages';
 import { getSupabase } from './client';
 
 export type FunctionFailureKind = 'http' | 'network' | 'relay' | 'unknown';
