@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { checkImport, importSpecifiers, type Violation } from './lib/import-boundaries';
+import { checkImport, importSpecifiers, statefulKitImports, type Violation } from './lib/import-boundaries';
 
 const rootDir = path.resolve(import.meta.dirname, '..');
 const apps = ['shell', 'mf-catalog', 'mf-checkout', 'mf-account', 'mf-services', 'mf-staff'];
@@ -19,8 +19,13 @@ const violations: Violation[] = apps.flatMap((app) =>
   ),
 );
 
-if (violations.length > 0) {
+const kitProblems = statefulKitImports(path.join(rootDir, 'shared/src'));
+
+if (violations.length > 0 || kitProblems.length > 0) {
   for (const v of violations) console.error(`${v.file}: '${v.specifier}' ${v.reason}`);
+  for (const module of kitProblems) {
+    console.error(`shared/kit reaches shared/src/${module}, which holds state: import it from 'shared'`);
+  }
   process.exit(1);
 }
 console.info(`import boundaries: ${apps.length} apps clean`);

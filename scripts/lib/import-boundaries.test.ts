@@ -1,5 +1,6 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkImport, importSpecifiers } from './import-boundaries';
+import { checkImport, importSpecifiers, statefulKitImports } from './import-boundaries';
 
 const root = '/repo';
 
@@ -37,6 +38,21 @@ describe('checkImport', () => {
   it('refuses deep imports into shared', () => {
     expect(checkImport(root, '/repo/mf-services/src/a.ts', 'shared/src/ui/Button')?.reason).toMatch(
       /deep import/,
+    );
+  });
+});
+
+describe('statefulKitImports', () => {
+  const sharedSrc = path.resolve(import.meta.dirname, '../../shared/src');
+
+  it('finds no stateful module behind shared/kit', () => {
+    expect(statefulKitImports(sharedSrc)).toEqual([]);
+  });
+
+  it('finds one reached through a chain of relative imports', () => {
+    // The shared entry itself re-exports the session store, the bus and the client.
+    expect(statefulKitImports(sharedSrc, 'index.ts')).toEqual(
+      expect.arrayContaining(['session/store.ts', 'events/bus.ts', 'supabase/client.ts']),
     );
   });
 });

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Import specifiers in a TS/TSX source: static imports, re-exports and dynamic imports. */
@@ -22,6 +23,7 @@ export interface Violation {
 
 const PUBLIC_SHARED_ENTRIES = [
   'shared/contracts',
+  'shared/kit',
   'shared/preload',
   'shared/routes',
   'shared/seo',
@@ -54,6 +56,7 @@ export function checkImport(rootDir: string, file: string, specifier: string): V
   // `shared/routes`: the route table alone (no dependencies), for the shell entry's preload.
   // `shared/preload`: the entry's first-screen data requests (no dependencies; state on window).
   // `shared/seo`: the pure head builders of public pages, bundled into the page that uses them.
+  // `shared/kit`: stateless presentational pieces, bundled into each remote that uses them.
   if (specifier.startsWith('shared/') && !PUBLIC_SHARED_ENTRIES.includes(specifier)) {
     return { file: rel, specifier, reason: "deep import into shared: import from 'shared'" };
   }
@@ -66,4 +69,50 @@ export function checkImport(rootDir: string, file: string, specifier: string): V
     };
   }
   return null;
+}
+
+/**
+ * Folders of `shared/src` whose modules hold state (a store, a client, the bus, the config, the
+ * head, the modal stack) or reach it. Each remote bundles its own copy of `shared/kit`, so a kit
+ * module that reached one of these would give that remote a second instance of it.
+ */
+const STATEFUL_SHARED = [
+  'app/',
+  'auth/',
+  'config/',
+  'diagnostics/',
+  'events/',
+  'hooks/',
+  'preload/',
+  'seo/',
+  'session/',
+  'supabase/',
+  'ui/modal/',
+  'ui/toast.ts',
+  'ui/Toaster.tsx',
+];
+
+/** Modules of `shared/src` that `shared/kit` reaches through relative imports and must not. */
+export function statefulKitImports(sharedSrc: string, entry = 'ui/kit.ts'): string[] {
+  const seen = new Set<string>();
+  const problems: string[] = [];
+  const visit = (rel: string) => {
+    if (seen.has(rel)) return;
+    seen.add(rel);
+    if (STATEFUL_SHARED.some((prefix) => rel.startsWith(prefix))) {
+      problems.push(rel);
+      return;
+    }
+    const source = readFileSync(path.join(sharedSrc, rel), 'utf8');
+    for (const specifier of importSpecifiers(source)) {
+      if (!specifier.startsWith('.')) continue;
+      const base = path.relative(sharedSrc, path.resolve(path.dirname(path.join(sharedSrc, rel)), specifier));
+      const file = ['', '.ts', '.tsx', '/index.ts']
+        .map((ext) => base + ext)
+        .find((candidate) => existsSync(path.join(sharedSrc, candidate)) && /\.tsx?$/.test(candidate));
+      if (file) visit(file);
+    }
+  };
+  visit(entry);
+  return problems;
 }

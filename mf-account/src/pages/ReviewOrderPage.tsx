@@ -1,18 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import {
-  Button,
-  bus,
-  EmptyState,
-  ErrorBox,
-  PageHeading,
-  PageWrap,
-  Panel,
-  ThumbListSkeleton,
-  usePageMeta,
-  useSession,
-} from 'shared';
+import { Button, bus, ErrorBox, usePageMeta, useSession } from 'shared';
 import { REVIEW_MESSAGES } from 'shared/contracts';
+import { EmptyState, PageHeading, PageWrap, Panel, ThumbListSkeleton } from 'shared/kit';
 import styled from 'styled-components';
 import { OrderForReviewError, useOrderForReview } from '../features/reviews/api/get-order-for-review';
 import { OrderReviewItem } from '../features/reviews/components/OrderReviewItem';

@@ -4,22 +4,17 @@ import {
   ButtonLink,
   bus,
   ConfirmDialog,
-  EmptyState,
   ErrorBox,
   HeartIcon,
   PAGE_SIZE,
-  PageHeading,
-  PageWrap,
-  Pagination,
-  Panel,
   pageCount,
   pageOf,
   pluralize,
-  ThumbListSkeleton,
   usePageMeta,
   useSession,
 } from 'shared';
 import { WISHLIST_MESSAGES } from 'shared/contracts';
+import { EmptyState, PageHeading, PageWrap, Pagination, Panel, ThumbListSkeleton } from 'shared/kit';
 import styled from 'styled-components';
 import { useWishlist } from '../features/wishlist/api/get-wishlist';
 import { WishlistItemRow } from '../features/wishlist/components/WishlistItemRow';

@@ -1,20 +1,15 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { Button, ButtonLink, ConfirmDialog, ErrorBox, pluralize, usePageMeta } from 'shared';
+import { CART_LIMITS, CART_MESSAGES } from 'shared/contracts';
 import {
-  Button,
-  ButtonLink,
-  ConfirmDialog,
   EmptyState,
-  ErrorBox,
   PageHeading,
   PageWrap,
   Pagination,
   Panel,
   PanelTitle,
-  pluralize,
   ThumbListSkeleton,
-  usePageMeta,
-} from 'shared';
-import { CART_LIMITS, CART_MESSAGES } from 'shared/contracts';
+} from 'shared/kit';
 import styled from 'styled-components';
 import { CheckoutSteps } from '../components/CheckoutSteps';
 import { CartIcon, TrashIcon } from '../components/icons';

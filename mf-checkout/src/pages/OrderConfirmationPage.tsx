@@ -1,15 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  Button,
-  ButtonLink,
-  PageHeading,
-  PageWrap,
-  Panel,
-  toast,
-  useCopyToClipboard,
-  usePageMeta,
-} from 'shared';
+import { Button, ButtonLink, toast, useCopyToClipboard, usePageMeta } from 'shared';
+import { PageHeading, PageWrap, Panel } from 'shared/kit';
 import styled from 'styled-components';
 import { CheckIcon, CopyIcon } from '../components/icons';
 import { readLastOrder } from '../features/placement/lib/order-session';

@@ -1,11 +1,7 @@
 import { useEffect, useState } from 'react';
 import {
   ButtonLink,
-  EmptyState,
   ErrorBox,
-  PageHeading,
-  PageWrap,
-  Pagination,
   Skeleton,
   toast,
   useDebouncedValue,
@@ -20,6 +16,7 @@ import {
   orderStatusGroup,
   ordersLoadFailedToast,
 } from 'shared/contracts';
+import { EmptyState, PageHeading, PageWrap, Pagination } from 'shared/kit';
 import styled from 'styled-components';
 import { PackageIcon, SearchIcon } from '../components/icons';
 import {

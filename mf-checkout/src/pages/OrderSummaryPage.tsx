@@ -4,19 +4,15 @@ import { useNavigate } from 'react-router-dom';
 import {
   Button,
   ButtonLink,
-  EmptyState,
   ErrorBox,
   IdConfirmationModal,
-  PageHeading,
-  PageWrap,
-  Panel,
-  PanelTitle,
   Skeleton,
   usePageMeta,
   useSession,
   VisuallyHidden,
 } from 'shared';
 import { CART_MESSAGES, cartTotals } from 'shared/contracts';
+import { EmptyState, PageHeading, PageWrap, Panel, PanelTitle } from 'shared/kit';
 import styled from 'styled-components';
 import { CheckoutSteps } from '../components/CheckoutSteps';
 import { CartIcon, ChevronLeftIcon } from '../components/icons';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Button, ButtonLink, bus, PageHeading, PageWrap, Skeleton, usePageMeta, useSession } from 'shared';
+import { Button, ButtonLink, bus, Skeleton, usePageMeta, useSession } from 'shared';
+import { PageHeading, PageWrap } from 'shared/kit';
 import styled from 'styled-components';
 import { RepairHistory } from '../features/repair/components/RepairHistory';
 

@@ -1,4 +1,5 @@
-import { PageHeading, PageWrap, usePageMeta } from 'shared';
+import { usePageMeta } from 'shared';
+import { PageHeading, PageWrap } from 'shared/kit';
 import { REPAIR_HOME_PAGE_META } from 'shared/seo';
 import { RepairLanding } from '../features/repair/components/RepairLanding';
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { PageHeading, PageWrap, usePageMeta } from 'shared';
+import { usePageMeta } from 'shared';
+import { PageHeading, PageWrap } from 'shared/kit';
 import styled from 'styled-components';
 import { REPAIR_HISTORY_PATH, RepairForm } from '../features/repair/components/RepairForm';
 

@@ -1,4 +1,5 @@
-import { PageHeading, PageWrap, usePageMeta } from 'shared';
+import { usePageMeta } from 'shared';
+import { PageHeading, PageWrap } from 'shared/kit';
 import { SUPPORT_PAGE_META } from 'shared/seo';
 import styled from 'styled-components';
 import { BackHome, SupportForm } from '../features/support/components/SupportForm';

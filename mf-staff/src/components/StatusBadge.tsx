@@ -1,4 +1,4 @@
-import { Badge, type BadgeTone } from 'shared';
+import { Badge, type BadgeTone } from 'shared/kit';
 import { statusLabel } from '../lib/kinds';
 
 const FINAL_GOOD = ['delivered', 'completed', 'approved', 'ordered'];

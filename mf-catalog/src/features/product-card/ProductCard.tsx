@@ -1,7 +1,8 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import { Badge, Price, percentOff, RatingStars, RemoteSlot } from 'shared';
+import { percentOff, RemoteSlot } from 'shared';
 import type { WishlistToggleProps } from 'shared/contracts';
+import { Badge, Price, RatingStars } from 'shared/kit';
 import styled from 'styled-components';
 import { useAfterPageLoad } from '../../hooks/use-after-page-load';
 import { conditionLabel, fallBackToPlaceholder, PRODUCT_IMAGE_SIZE, productImageSrc } from './product-image';

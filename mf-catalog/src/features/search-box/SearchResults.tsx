@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type MouseEvent, type ReactNode, useEffect, useLayoutEffect, useMemo } from 'react';
-import { Price, SEARCH, Spinner, VisuallyHidden } from 'shared';
+import { SEARCH, Spinner, VisuallyHidden } from 'shared';
 import type { SearchBoxProps } from 'shared/contracts';
+import { Price } from 'shared/kit';
 import styled, { css } from 'styled-components';
 import { fallBackToPlaceholder, productImageSrc } from '../product-card/product-image';
 import { autocompleteQueryOptions } from '../search/api/get-autocomplete';

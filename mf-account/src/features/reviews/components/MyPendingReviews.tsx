@@ -1,5 +1,6 @@
-import { RatingStars, userText } from 'shared';
+import { userText } from 'shared';
 import { REVIEW_MESSAGES } from 'shared/contracts';
+import { RatingStars } from 'shared/kit';
 import styled from 'styled-components';
 import { useMyUnpublishedReviews } from '../api/get-my-unpublished-reviews';
 import { formatReviewDate } from '../lib/review-format';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Badge, Button, ProductThumb, RatingStars, userText } from 'shared';
+import { Button, userText } from 'shared';
 import { type OrderForReview, REVIEW_MESSAGES } from 'shared/contracts';
+import { Badge, ProductThumb, RatingStars } from 'shared/kit';
 import styled from 'styled-components';
 import { productPath } from '../../../lib/paths';
 import { ReviewForm } from './ReviewForm';

@@ -1,16 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  EmptyState,
-  ErrorBox,
-  formatRating,
-  PAGE_SIZE,
-  Pagination,
-  pageCount,
-  RatingStars,
-  Skeleton,
-  VisuallyHidden,
-} from 'shared';
+import { ErrorBox, formatRating, PAGE_SIZE, pageCount, Skeleton, VisuallyHidden } from 'shared';
 import { type ProductReviewsProps, REVIEW_MESSAGES } from 'shared/contracts';
+import { EmptyState, Pagination, RatingStars } from 'shared/kit';
 import styled from 'styled-components';
 import { useVerifiedReviewCount } from '../api/count-verified-product-reviews';
 import { useAverageProductRating } from '../api/get-average-product-rating';

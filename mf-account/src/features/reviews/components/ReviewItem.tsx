@@ -1,5 +1,5 @@
-import { Badge, RatingStars } from 'shared';
 import type { ProductReview } from 'shared/contracts';
+import { Badge, RatingStars } from 'shared/kit';
 import styled from 'styled-components';
 import { formatReviewDate } from '../lib/review-format';
 

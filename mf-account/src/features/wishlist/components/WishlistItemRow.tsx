@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { Price, ProductThumb, RemoteSlot } from 'shared';
+import { RemoteSlot } from 'shared';
 import type { AddToCartProps, WishlistItem } from 'shared/contracts';
+import { Price, ProductThumb } from 'shared/kit';
 import styled from 'styled-components';
 import { productPath } from '../../../lib/paths';
 import { toWidgetProduct } from '../lib/wishlist-rules';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { type BreadcrumbItem, Breadcrumbs, ErrorBox, Spinner } from 'shared';
+import { ErrorBox, Spinner } from 'shared';
+import { type BreadcrumbItem, Breadcrumbs } from 'shared/kit';
 import styled from 'styled-components';
 import { CATALOG_MESSAGES } from '../../catalog';
 

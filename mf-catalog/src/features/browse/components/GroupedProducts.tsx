@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { EmptyState } from 'shared';
 import { EAGER_CATALOG_GROUPS } from 'shared/contracts';
+import { EmptyState } from 'shared/kit';
 import styled from 'styled-components';
 import { CATALOG_MESSAGES, type ProductFilters, useCountProducts } from '../../catalog';
 import type { BrowseGroup } from '../lib/groups';

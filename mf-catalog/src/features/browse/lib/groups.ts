@@ -1,5 +1,5 @@
-import type { BreadcrumbItem } from 'shared';
 import type { CatalogCategory, CatalogLabel, CatalogSubcategory } from 'shared/contracts';
+import type { BreadcrumbItem } from 'shared/kit';
 import type { ProductFilters } from '../../catalog';
 import { categoryPath, labelPath, subcategoryPath } from '../../catalog';
 

@@ -1,5 +1,6 @@
-import { Breadcrumbs, TEXT_LIMITS } from 'shared';
+import { TEXT_LIMITS } from 'shared';
 import type { ProductDetails } from 'shared/contracts';
+import { Breadcrumbs } from 'shared/kit';
 import styled from 'styled-components';
 import { productBreadcrumbs } from '../lib/breadcrumbs';
 

@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
-import { Badge, CART, Price, RatingStars, RemoteSlot, TEXT_LIMITS, useIsMobile, usePageMeta } from 'shared';
+import { CART, RemoteSlot, TEXT_LIMITS, useIsMobile, usePageMeta } from 'shared';
 import type { ProductDetails, ProductReviewsProps } from 'shared/contracts';
+import { Badge, Price, RatingStars } from 'shared/kit';
 import styled from 'styled-components';
 import { useAfterFirstPaint } from '../../../hooks/use-after-first-paint';
 import { useNearViewport } from '../../../hooks/use-near-viewport';

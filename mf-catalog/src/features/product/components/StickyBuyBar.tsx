@@ -1,5 +1,5 @@
-import { Price } from 'shared';
 import type { WidgetProduct } from 'shared/contracts';
+import { Price } from 'shared/kit';
 import styled, { createGlobalStyle } from 'styled-components';
 import { BUY_BAR_HEIGHT, SHELL_MOBILE_BOTTOM_BAR_HEIGHT } from './chrome';
 import { AddToCartSlot } from './WidgetSlots';

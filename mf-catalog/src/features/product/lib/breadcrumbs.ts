@@ -1,5 +1,5 @@
-import type { BreadcrumbItem } from 'shared';
 import type { ProductDetails } from 'shared/contracts';
+import type { BreadcrumbItem } from 'shared/kit';
 
 type BreadcrumbSource = Pick<
   ProductDetails,

@@ -1,17 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  Button,
-  EmptyState,
-  ErrorBox,
-  Pagination,
-  Select,
-  Sheet,
-  useIsMobile,
-  userText,
-  VisuallyHidden,
-} from 'shared';
+import { Button, ErrorBox, Sheet, useIsMobile, userText, VisuallyHidden } from 'shared';
 import { formatIndianNumber, SEARCH_SORTS, type SearchResponse, type SearchSort } from 'shared/contracts';
+import { EmptyState, Pagination, Select } from 'shared/kit';
 import styled from 'styled-components';
 import {
   type FirstPaintCounts,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Checkbox, VisuallyHidden } from 'shared';
+import { VisuallyHidden } from 'shared';
+import { Checkbox } from 'shared/kit';
 import styled from 'styled-components';
 
 export interface OptionItem {

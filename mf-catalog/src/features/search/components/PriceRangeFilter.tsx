@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Checkbox, formatINR, SEARCH, VisuallyHidden } from 'shared';
+import { Button, formatINR, SEARCH, VisuallyHidden } from 'shared';
+import { Checkbox } from 'shared/kit';
 import styled from 'styled-components';
 import { FilterSection } from './FilterSection';
 import { RangeSlider } from './RangeSlider';

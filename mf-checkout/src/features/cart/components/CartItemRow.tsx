@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { formatINR, Price, ProductThumb, VisuallyHidden } from 'shared';
+import { formatINR, VisuallyHidden } from 'shared';
 import { type CartItem, cartSubtotal } from 'shared/contracts';
+import { Price, ProductThumb } from 'shared/kit';
 import styled from 'styled-components';
 import { TrashIcon } from '../../../components/icons';
 import { productPath } from '../../../lib/paths';

@@ -4,7 +4,6 @@ import {
   formatINR,
   ID_DISPLAY,
   ItemTimeline,
-  ProductThumb,
   Sheet,
   shortId,
   supportChatUrl,
@@ -12,6 +11,7 @@ import {
   VisuallyHidden,
 } from 'shared';
 import { ORDER_MESSAGES, type OrderDetails } from 'shared/contracts';
+import { ProductThumb } from 'shared/kit';
 import styled from 'styled-components';
 import { ChatIcon } from '../../../components/icons';
 import { productPath, reviewOrderPath } from '../../../lib/paths';

@@ -1,4 +1,4 @@
-import { Badge } from 'shared';
+import { Badge } from 'shared/kit';
 import { statusLabel, statusTone } from '../lib/order-display';
 
 /** The order status in its colour (grey for values the spec does not know). */

@@ -1,4 +1,4 @@
-import { type BadgeTone, formatINR } from 'shared';
+import { formatINR } from 'shared';
 import {
   deliveredOnMessage,
   isKnownOrderStatus,
@@ -6,6 +6,7 @@ import {
   type OrderDetails,
   type OrderStatus,
 } from 'shared/contracts';
+import type { BadgeTone } from 'shared/kit';
 
 const TONES: Record<OrderStatus, BadgeTone> = {
   pending: 'warning',

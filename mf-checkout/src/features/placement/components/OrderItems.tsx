@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { formatINR, PanelTitle, ProductThumb, pluralize } from 'shared';
+import { formatINR, pluralize } from 'shared';
 import { type CartItem, cartSubtotal } from 'shared/contracts';
+import { PanelTitle, ProductThumb } from 'shared/kit';
 import styled from 'styled-components';
 import { CART_PATH, productPath } from '../../../lib/paths';
 

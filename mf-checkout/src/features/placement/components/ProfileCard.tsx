@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
-import { Button, bus, ErrorBox, PanelTitle, Skeleton, VisuallyHidden } from 'shared';
+import { Button, bus, ErrorBox, Skeleton, VisuallyHidden } from 'shared';
 import { isProfileCardComplete, PINCODE_MESSAGES, PROFILE_MESSAGES, type Profile } from 'shared/contracts';
+import { PanelTitle } from 'shared/kit';
 import styled from 'styled-components';
 import { AlertIcon, EditIcon } from '../../../components/icons';
 import { pinProblemTitles } from '../lib/placement-checks';

@@ -1,12 +1,13 @@
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, bus, DISCOUNT_REQUEST, Select, TextField, TOAST, toast, useSession } from 'shared';
+import { Button, bus, DISCOUNT_REQUEST, TextField, TOAST, toast, useSession } from 'shared';
 import {
   DISCOUNT_REQUEST_FORM_DEFAULTS,
   type DiscountRequestFormValues,
   DISCOUNT_REQUEST_MESSAGES as M,
   validateDiscountRequestForm,
 } from 'shared/contracts';
+import { Select } from 'shared/kit';
 import styled from 'styled-components';
 import { ServiceProfileCard, useServiceProfile } from '../../service-profile';
 import { FormCard, GuestProfileNote, StepNumber } from '../../service-requests/components/form-layout';

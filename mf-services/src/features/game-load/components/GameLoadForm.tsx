@@ -1,18 +1,6 @@
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  Button,
-  bus,
-  Checkbox,
-  copyText,
-  formatINR,
-  GAME_LOAD,
-  Select,
-  TextField,
-  TOAST,
-  toast,
-  useSession,
-} from 'shared';
+import { Button, bus, copyText, formatINR, GAME_LOAD, TextField, TOAST, toast, useSession } from 'shared';
 import {
   canAddGame,
   GAME_LOAD_FORM_DEFAULTS,
@@ -22,6 +10,7 @@ import {
   storagePrompt,
   validateGameLoadForm,
 } from 'shared/contracts';
+import { Checkbox, Select } from 'shared/kit';
 import styled from 'styled-components';
 import { ServiceProfileCard, useServiceProfile } from '../../service-profile';
 import { FormCard, GuestProfileNote, StepNumber } from '../../service-requests/components/form-layout';

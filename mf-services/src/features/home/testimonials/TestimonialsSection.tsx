@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { CAROUSEL, RatingStars } from 'shared';
+import { CAROUSEL } from 'shared';
+import { RatingStars } from 'shared/kit';
 import styled from 'styled-components';
 import { CarouselControls } from '../carousel/CarouselControls';
 import { useCarousel } from '../carousel/use-carousel';

@@ -6,9 +6,6 @@ import {
   bus,
   copyText,
   IdConfirmationModal,
-  Panel,
-  PanelTitle,
-  Select,
   TextField,
   toast,
   useSession,
@@ -22,6 +19,7 @@ import {
   repairAiPrompt,
   validateRepairForm,
 } from 'shared/contracts';
+import { Panel, PanelTitle, Select } from 'shared/kit';
 import styled from 'styled-components';
 import { SparklesIcon } from '../../../components/icons';
 import { pinProblemTitles, ServiceProfileCard, useServiceProfile } from '../../service-profile';

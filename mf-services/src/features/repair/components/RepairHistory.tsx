@@ -2,9 +2,7 @@ import { useEffect, useState } from 'react';
 import {
   Button,
   ButtonLink,
-  EmptyState,
   ErrorBox,
-  Pagination,
   Skeleton,
   toast,
   useDebouncedValue,
@@ -17,6 +15,7 @@ import {
   type RepairRequest,
   repairHistoryToast,
 } from 'shared/contracts';
+import { EmptyState, Pagination } from 'shared/kit';
 import styled from 'styled-components';
 import { SearchIcon, WrenchIcon } from '../../../components/icons';
 import {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, ButtonLink, bus, PanelTitle, useSession, VisuallyHidden } from 'shared';
+import { Button, ButtonLink, bus, useSession, VisuallyHidden } from 'shared';
+import { PanelTitle } from 'shared/kit';
 import styled from 'styled-components';
 import { CheckIcon, MapPinIcon } from '../../../components/icons';
 import ServiceAreaDialog from '../../../widgets/ServiceAreaDialog';

@@ -1,17 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import {
-  Button,
-  ButtonLink,
-  bus,
-  EmptyState,
-  ErrorBox,
-  Pagination,
-  Skeleton,
-  toast,
-  userText,
-  VisuallyHidden,
-} from 'shared';
+import { Button, ButtonLink, bus, ErrorBox, Skeleton, toast, userText, VisuallyHidden } from 'shared';
+import { EmptyState, Pagination } from 'shared/kit';
 import styled from 'styled-components';
 import { HistoryFetchError, type HistoryPage } from '../lib/history-answer';
 

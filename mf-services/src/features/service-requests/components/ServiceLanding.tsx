@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
-import { ButtonLink, CAROUSEL, PageWrap, RatingStars } from 'shared';
+import { ButtonLink, CAROUSEL } from 'shared';
+import { PageWrap, RatingStars } from 'shared/kit';
 import styled from 'styled-components';
 import { CarouselControls } from '../../home/carousel/CarouselControls';
 import { useCarousel } from '../../home/carousel/use-carousel';

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
-import { PageWrap as BasePageWrap, Button, bus } from 'shared';
+import { Button, bus } from 'shared';
+import { PageWrap as BasePageWrap } from 'shared/kit';
 import styled from 'styled-components';
 
 /** The service forms' column: narrower than the shop's. */

@@ -3,9 +3,6 @@ import { Link } from 'react-router-dom';
 import {
   Button,
   ButtonLink,
-  Panel,
-  PanelTitle,
-  Select,
   SUPPORT_EMAIL,
   supportChatUrl,
   supportRequestMessage,
@@ -24,6 +21,7 @@ import {
   supportReferenceRequired,
   validateSupportForm,
 } from 'shared/contracts';
+import { Panel, PanelTitle, Select } from 'shared/kit';
 import styled from 'styled-components';
 import { ChatIcon, CheckIcon } from '../../../components/icons';
 

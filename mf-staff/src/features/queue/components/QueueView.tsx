@@ -1,16 +1,7 @@
 import { useEffect, useState } from 'react';
-import {
-  EmptyState,
-  ErrorBox,
-  PageHeading,
-  PageWrap,
-  Pagination,
-  Select,
-  Skeleton,
-  TextField,
-  useDebouncedValue,
-} from 'shared';
+import { ErrorBox, Skeleton, TextField, useDebouncedValue } from 'shared';
 import { STAFF_PAGE_SIZE } from 'shared/contracts';
+import { EmptyState, PageHeading, PageWrap, Pagination, Select } from 'shared/kit';
 import styled from 'styled-components';
 import { StatusBadge } from '../../../components/StatusBadge';
 import {
