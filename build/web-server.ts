@@ -63,7 +63,7 @@ export function appServer(
   reports: CspReportLog,
   buildDir: string,
   { cdnDir, seo: seoOptions, renderDeadlineMs = renderDeadlineFromEnv() }: AppServerOptions = {},
-): Hono {
+): Hono & { ready: Promise<void> } {
   // With a CDN origin, the shell's pages come from the live shell version (`pnpm deploy:shell`,
   // read per request: a flip is served on the next page load) and its files from that version,
   // then from the other published versions (a page loaded before a flip still finds its lazy
@@ -93,8 +93,12 @@ export function appServer(
   const seo = isShell ? seoServer(seoOptions) : null;
   const renderFirstScreen = isShell ? serverRenderer({ deadlineMs: renderDeadlineMs }) : null;
   // Once the servers listen (the remotes' too, when started together): the remotes' server builds
-  // load before the first page asks for them.
-  if (renderFirstScreen) setImmediate(() => renderFirstScreen.prepare(liveDir(), readRuntimeConfig));
+  // load before the first page asks for them. `ready` says when they have.
+  const ready = renderFirstScreen
+    ? new Promise<void>((resolve) => setImmediate(resolve)).then(() =>
+        renderFirstScreen.prepare(liveDir(), readRuntimeConfig),
+      )
+    : Promise.resolve();
   if (seo) web.route('/', seo.routes);
   if (isShell) {
     web.get('/config.json', (c) => c.body(runtimeConfigJson('config'), 200, jsonHeaders));
@@ -149,13 +153,15 @@ export function appServer(
     return next();
   });
   web.get('*', page);
-  return web;
+  return Object.assign(web, { ready });
 }
 
 const jsonHeaders = { 'content-type': 'application/json', 'cache-control': 'no-store' };
 
 export interface WebServers {
   shellUrl: string;
+  /** Resolves once the page server has loaded the remotes' server builds (or failed to). */
+  ready: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -176,14 +182,17 @@ export async function startWebServers(
     new Promise<Server>((resolve) => {
       const server = serve({ fetch, port, hostname: host }, () => resolve(server as Server)) as Server;
     });
+  const served = [SHELL, ...REMOTES].map((info) => ({
+    port: info.port,
+    app: appServer(info === SHELL, reports, distDirOf(info), { cdnDir }),
+  }));
   const servers = await Promise.all([
-    ...[SHELL, ...REMOTES].map((app) =>
-      listen(appServer(app === SHELL, reports, distDirOf(app), { cdnDir }).fetch, app.port),
-    ),
+    ...served.map(({ app, port }) => listen(app.fetch, port)),
     ...(cdnDir ? [listen(cdnApp(cdnDir, { tls: tlsApplies() }).fetch, CDN_PORT)] : []),
   ]);
   return {
     shellUrl: `http://${host}:${SHELL.port}`,
+    ready: served[0]?.app.ready ?? Promise.resolve(),
     close: () =>
       Promise.all(servers.map((s) => new Promise<void>((r) => s.close(() => r())))).then(() => undefined),
   };

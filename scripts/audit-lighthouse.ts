@@ -6,7 +6,7 @@ import { chromium } from 'playwright-core';
 import { benchFlags } from './lib/bench-routes';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/browser';
 import { startBuiltStore } from './lib/store-under-test';
-import { median } from './lib/web-vitals';
+import { MOBILE_CONTEXT, median } from './lib/web-vitals';
 
 /**
  * `pnpm audit:lighthouse`: Lighthouse 12 (default config: mobile form factor, simulated slow-4G
@@ -111,8 +111,12 @@ const browser = await chromium.launch({
 try {
   const rows: { path: string; figures: RunFigures[] }[] = [];
   for (const route of audited) {
-    // One unmeasured request first, as in bench:web: the figures are of a running server.
-    await (await fetch(`${store.shellUrl}${route.path}`)).text();
+    // One unmeasured request first, as in bench:web (a phone's: Lighthouse's mobile preset sends
+    // a phone's user agent, and the server renders the phone layout for it): the figures are of
+    // a running server.
+    await (
+      await fetch(`${store.shellUrl}${route.path}`, { headers: { 'user-agent': MOBILE_CONTEXT.userAgent } })
+    ).text();
     const figures: RunFigures[] = [];
     for (let i = 0; i < runs; i++) {
       // Each run opens its own tab and clears the origin's storage and cache first (a cold load).

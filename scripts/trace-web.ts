@@ -25,7 +25,7 @@ const shorten = (url: string) =>
     : url.replace(/^https?:\/\/[^/]+/, (o) => o.replace(/^.*:/, ':'));
 
 try {
-  const warm = await browser.newContext();
+  const warm = await browser.newContext(MOBILE_CONTEXT);
   await (await warm.newPage()).goto(`${web.shellUrl}${route}`, { waitUntil: 'networkidle' });
   await warm.close();
   for (let i = 0; i < Number(flags.runs); i++) {

@@ -109,15 +109,14 @@ export function serverRenderer({ deadlineMs = DEFAULT_RENDER_DEADLINE_MS }: { de
   }
   /**
    * Loads the shell build of `shellDir` and hands it the config now, so the first pages find the
-   * remotes' server builds loaded rather than going out with their slots empty. Never throws.
+   * remotes' server builds loaded rather than going out with their slots empty. Resolves when
+   * they have loaded (or failed to); never rejects.
    */
-  function prepare(shellDir: string, config: () => unknown): void {
+  async function prepare(shellDir: string, config: () => unknown): Promise<void> {
     try {
-      buildIn(shellDir)
-        ?.prepare?.(config())
-        .catch(() => {});
+      await buildIn(shellDir)?.prepare?.(config());
     } catch {
-      // No config yet: the first page takes it.
+      // No config yet, or a remote that failed: the first page takes it, and reports it.
     }
   }
   return Object.assign(render, { prepare });

@@ -168,3 +168,46 @@ test('renders a page asked for again from the answers it shared, without the dat
   }
   expect(await run.exited).toBe(0);
 });
+
+test('an answer past its fresh time is still used, whole, and fetched again behind the page', async ({
+  page,
+  request,
+}) => {
+  const run = await servePagesOfStore(request, {
+    SSR_DEADLINE_MS: '5000',
+    SSR_TRACE: '1',
+    // Every kept answer is stale at once: each render that uses one refreshes it.
+    SSR_ANSWERS_FRESH_MS: '1',
+  });
+  const route = '/search?q=playstation';
+  const renders = () =>
+    [...run.output().matchAll(/^SSR \/search\?q=playstation \d+ ms: (.*)$/gm)].map((m) => m[1]);
+  const firstScreenCalls = ['unified_product_search', 'get_product_search_count', 'get_search_filters'];
+  const rpcs: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/rest\/v1\/rpc\/([a-z_]+)/.exec(request.url());
+    if (match?.[1]) rpcs.push(match[1]);
+  });
+  try {
+    await expect
+      .poll(() => run.output(), { timeout: 30_000 })
+      .toContain('Server rendering: mf_catalog ready');
+    await request.get(`http://127.0.0.1:${PORT}${route}`);
+    await page.goto(`http://127.0.0.1:${PORT}${route}`);
+    // One pass from the kept answers, which it then refreshed.
+    expect(renders()[1]).toMatch(/^render \d+, \d+ stale answer\(s\) refreshing$/);
+    expect(
+      await page.evaluate(
+        () => (window as { __STORE_SSR__?: { complete: boolean } }).__STORE_SSR__?.complete,
+      ),
+    ).toBe(true);
+    await expect(page.locator('html[data-started]')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('link', { name: /PlayStation/ }).first()).toBeVisible();
+    // The browser took the page's data from the HTML: nothing fetched again.
+    expect(rpcs.filter((fn) => firstScreenCalls.includes(fn))).toEqual([]);
+  } finally {
+    run.child.kill('SIGTERM');
+  }
+  expect(await run.exited).toBe(0);
+});

@@ -129,6 +129,34 @@ test.describe('with JavaScript', () => {
     expect(errors).toEqual([]);
   });
 
+  test('text typed into the header search before the app has started is searched once it has', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The catalogue's code (the search box's own) is held until the text is typed.
+    await page.route('http://127.0.0.1:3001/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const box = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
+    await box.pressSequentially('ps5');
+    expect(await page.evaluate(() => document.documentElement.dataset.started)).toBeUndefined();
+    release();
+    await page.locator('html[data-started]').waitFor({ state: 'attached' });
+    // No further keystroke: the box searches what is in it.
+    await expect(box).toHaveValue('ps5');
+    await expect(
+      page
+        .getByRole('listbox')
+        .getByRole('option', { name: /PlayStation 5/ })
+        .first(),
+    ).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test('a remote without a usable server build: the page comes with its slot empty and the browser renders it', async ({
     page,
   }) => {

@@ -30,6 +30,8 @@ export async function startBuiltStore({ build }: { build: boolean }): Promise<St
   useStackForRuntimeConfig(stack);
   try {
     const web = await startWebServers();
+    // Measured as a running shop's server: with the remotes' server code loaded.
+    await web.ready;
     return {
       shellUrl: web.shellUrl,
       stack,

@@ -12,8 +12,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   return renderPage(request);
 }
 
-/** Takes the runtime config before the first page, so the remotes' server builds load now. */
+/**
+ * Takes the runtime config before the first page, so the remotes' server builds load now;
+ * resolves once they have (or failed to: those are left to the renders).
+ */
 export async function prepare(config: RenderRequest['config']): Promise<void> {
   const { applyConfig } = await import('./render-page');
-  applyConfig(config);
+  await applyConfig(config);
 }

@@ -7,6 +7,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { AppFrame } from '../app/App';
 import { moduleKey, type ServerModules, ServerModulesContext } from '../remotes/server-modules';
 import { applyRemoteMap, loadedModule, loadServerModule, serverRemoteFailing } from './server-remotes';
+import { createSharedAnswers } from './shared-answers';
 
 export interface RenderRequest {
   /** The page's path and query, e.g. '/product/sony-playstation-5'. */
@@ -44,17 +45,23 @@ const MAX_PASSES = 4;
 /** `SSR_TRACE=1`: each render logs its passes (render and fetch times), for tuning the deadline. */
 const TRACE = typeof process !== 'undefined' && process.env.SSR_TRACE === '1';
 
+function envMs(name: string): number | undefined {
+  const raw = typeof process !== 'undefined' ? process.env[name] : undefined;
+  return raw && Number(raw) >= 0 ? Number(raw) : undefined;
+}
+
 /** Time a pass always gets for its lazy parts, even past the deadline. */
 const PASS_MIN_MS = 100;
 
 let appliedConfig = '';
 
-export function applyConfig(config: RenderRequest['config']): void {
+/** Takes the config of a render; resolves once the remotes it newly names have loaded. */
+export function applyConfig(config: RenderRequest['config']): Promise<void> {
   const key = JSON.stringify(config);
-  if (key === appliedConfig) return;
+  if (key === appliedConfig) return Promise.resolve();
   setRuntimeConfig(config);
-  applyRemoteMap(config.remotes);
   appliedConfig = key;
+  return applyRemoteMap(config.remotes);
 }
 
 /** The server renders for a guest, always: nothing personal is rendered or cached (issue 23). */
@@ -63,52 +70,55 @@ function settleGuest(): void {
 }
 
 /**
- * Answers shared between renders, by query hash. Every render is a guest's, so a query's answer
- * is everyone's (a CDN keeps the whole page longer: s-maxage=60): a page asked for again within
- * SHARED_ANSWER_TTL_MS skips the database round trips it made the first time, which is what
- * keeps busy pages within their deadline. An answer is used only while younger than its query's
- * own staleTime too, so the browser never refetches what it hydrates.
+ * Answers shared between renders (stale-while-revalidate, `shared-answers.ts`): fresh for 30 s
+ * (`SSR_ANSWERS_FRESH_MS`), then used while refreshed in the background, for at most the HTML's
+ * own stale-while-revalidate (600 s) and never past the query's staleTime.
  */
-const SHARED_ANSWER_TTL_MS = 30_000;
-const SHARED_ANSWERS_MAX = 2_000;
-const sharedAnswers = new Map<string, { data: unknown; at: number }>();
-
-function sharedAnswer(hash: string, staleTime: unknown): { data: unknown; at: number } | undefined {
-  const answer = sharedAnswers.get(hash);
-  if (!answer) return undefined;
-  const age = Date.now() - answer.at;
-  if (age >= SHARED_ANSWER_TTL_MS) sharedAnswers.delete(hash);
-  return age < Math.min(SHARED_ANSWER_TTL_MS, typeof staleTime === 'number' ? staleTime : 0)
-    ? answer
-    : undefined;
-}
+const sharedAnswers = createSharedAnswers({
+  freshMs: envMs('SSR_ANSWERS_FRESH_MS') ?? 30_000,
+  maxAgeMs: 600_000,
+  maxEntries: 2_000,
+});
 
 /**
  * Keeps a fetched answer for the next renders, also one that came after its render's deadline:
  * the page a deadline cut short renders whole the next time it is asked for.
  */
 function shareAnswer(query: Query): void {
-  if (query.state.status !== 'success' || sharedAnswers.has(query.queryHash)) return;
-  sharedAnswers.set(query.queryHash, { data: query.state.data, at: query.state.dataUpdatedAt });
-  // The oldest go first (a Map iterates in insertion order).
-  if (sharedAnswers.size > SHARED_ANSWERS_MAX)
-    sharedAnswers.delete(sharedAnswers.keys().next().value as string);
+  if (query.state.status === 'success')
+    sharedAnswers.put(query.queryHash, query.state.data, query.state.dataUpdatedAt);
+}
+
+/**
+ * Fetches a stale shared answer again, in a client of its own: the render's client is done, and
+ * its cache notes every query built in it as wanted by the page (a query function may build
+ * others).
+ */
+function refreshAnswer(query: Query): void {
+  sharedAnswers.refresh(query.queryHash, async () => {
+    const refresher = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await refresher.fetchQuery({ ...query.options, queryKey: query.queryKey, staleTime: 0 });
+    const fresh = refresher.getQueryCache().get(query.queryHash);
+    if (fresh) shareAnswer(fresh);
+  });
 }
 
 /**
  * Notes the queries some component of a render pass wants (enabled) in `cache`, and gives a new
- * query a shared answer when one is fresh (sharedAnswers). Two components
- * may share a query with different `enabled` options and the query keeps one component's
- * options; on the server no observer subscribes to tell.
+ * query a shared answer when there is one (sharedAnswers); the queries given a stale one go in
+ * `stale`, to be refreshed once the page is out. Two components may share a query with different
+ * `enabled` options and the query keeps one component's options; on the server no observer
+ * subscribes to tell.
  */
-function trackWantedQueries(cache: QueryCache): Set<string> {
+function trackWantedQueries(cache: QueryCache, stale: Set<Query>): Set<string> {
   const wanted = new Set<string>();
   const build = cache.build.bind(cache);
   cache.build = ((...args: Parameters<QueryCache['build']>) => {
     const query = build(...args);
     if (query.state.status === 'pending' && query.state.fetchStatus === 'idle') {
-      const shared = sharedAnswer(query.queryHash, (args[1] as { staleTime?: unknown }).staleTime);
+      const shared = sharedAnswers.get(query.queryHash, (args[1] as { staleTime?: unknown }).staleTime);
       if (shared) query.setData(shared.data, { updatedAt: shared.at, manual: false });
+      if (shared?.stale) stale.add(query as Query);
     }
     const enabled = (args[1] as { enabled?: unknown }).enabled;
     const on = typeof enabled === 'function' ? (enabled as (q: Query) => unknown)(query as Query) : enabled;
@@ -172,10 +182,11 @@ async function renderPass(tree: ReactNode, deadline: number): Promise<{ html: st
  */
 export async function renderPage({ url, config, deadlineMs, mobile }: RenderRequest): Promise<RenderResult> {
   const deadline = Date.now() + deadlineMs;
-  applyConfig(config);
+  void applyConfig(config);
   settleGuest();
   const cache = new QueryCache();
-  const wantedQueries = trackWantedQueries(cache);
+  const staleAnswers = new Set<Query>();
+  const wantedQueries = trackWantedQueries(cache, staleAnswers);
   const client = new QueryClient({
     queryCache: cache,
     defaultOptions: { queries: { retry: false, staleTime: 5 * 60_000 } },
@@ -227,8 +238,10 @@ export async function renderPage({ url, config, deadlineMs, mobile }: RenderRequ
     // last pass allowed, with what had arrived by then.
     if (!missing || pass === MAX_PASSES || Date.now() >= deadline) {
       if (TRACE)
-        console.info(`SSR ${url} ${Date.now() - started} ms: ${trace.join(', ')}${missing ? ' (cut)' : ''}`);
-      return {
+        console.info(
+          `SSR ${url} ${Date.now() - started} ms: ${trace.join(', ')}${missing ? ' (cut)' : ''}${staleAnswers.size ? `, ${staleAnswers.size} stale answer(s) refreshing` : ''}`,
+        );
+      const result = {
         ...page,
         state: {
           queries: dehydrate(client),
@@ -239,6 +252,9 @@ export async function renderPage({ url, config, deadlineMs, mobile }: RenderRequ
             .every((q) => !wantedQueries.has(q.queryHash) || q.state.status !== 'pending'),
         },
       };
+      // Once the page's state is taken: nobody waits for these.
+      for (const query of staleAnswers) refreshAnswer(query);
+      return result;
     }
     const work = [
       ...queries.map((q) => {

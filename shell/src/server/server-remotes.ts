@@ -21,41 +21,55 @@ let entries = new Map<string, string>();
 const modules = new Map<string, unknown>();
 const loading = new Map<string, Promise<void>>();
 const failures = new Map<string, { at: number; count: number }>();
+/** Remote versions (server entries) whose origin has no server build for them. */
+const withoutServerBuild = new Set<string>();
 
 export function serverEntry(name: string, manifestUrl: string): string {
   return new URL(`server/${name}.js`, manifestUrl).href;
 }
 
 /** Registers the remote map; remotes whose URL changed are registered again (a deploy flip). */
-export function applyRemoteMap(map: Record<string, string>): void {
+export function applyRemoteMap(map: Record<string, string>): Promise<void> {
   const next = new Map(Object.entries(map).map(([name, url]) => [name, serverEntry(name, url)]));
   const changed = [...next].filter(([name, entry]) => entries.get(name) !== entry);
-  if (changed.length === 0 && next.size === entries.size) return;
+  if (changed.length === 0 && next.size === entries.size) return Promise.resolve();
   entries = next;
   registerRemotes(
     changed.map(([name, entry]) => ({ name, entry })),
     { force: true },
   );
-  for (const [name, entry] of changed) warmRemote(name as RemoteName, entry);
+  return Promise.all(changed.map(([name, entry]) => warmRemote(name as RemoteName, entry))).then(() => {});
 }
 
 /**
  * Loads every module a remote's server build exposes (its server manifest lists them), in the
  * background, once per version: otherwise the first pages after a start or a deploy would wait
- * for the remote's code past their deadline and go out with its slots empty. A remote without a
- * server build has no such manifest, and is left to the renders to find out (and report).
+ * for the remote's code past their deadline and go out with its slots empty. A version whose
+ * origin answers without a server manifest (404, or a page instead of JSON) has no server build:
+ * it is noted, said once, and never asked for a module (no failed loads, no retries).
  */
-function warmRemote(remote: RemoteName, entry: string): void {
-  fetch(new URL('mf-manifest.json', entry))
-    .then((res) => (res.ok ? (res.json() as Promise<{ exposes?: { path?: unknown }[] }>) : null))
-    .then(async (manifest) => {
-      if (entries.get(remote) !== entry) return; // Replaced meanwhile.
-      const paths = (manifest?.exposes ?? []).flatMap(({ path }) => (typeof path === 'string' ? [path] : []));
-      await Promise.all(paths.map((path) => loadServerModule(remote, path)));
-      const ready = paths.filter((path) => loadedModule(remote, path)).length;
-      if (ready > 0) console.info(`Server rendering: ${remote} ready (${ready} of ${paths.length} modules)`);
-    })
-    .catch(() => {});
+function warmRemote(remote: RemoteName, entry: string): Promise<void> {
+  return (
+    fetch(new URL('mf-manifest.json', entry))
+      .then(async (res) => {
+        const manifest = res.ok
+          ? ((await res.json().catch(() => null)) as { exposes?: { path?: unknown }[] } | null)
+          : null;
+        if (entries.get(remote) !== entry) return; // Replaced meanwhile.
+        if (!Array.isArray(manifest?.exposes)) {
+          withoutServerBuild.add(entry);
+          console.info(`Server rendering: ${remote} has no server build; the browser renders its parts`);
+          return;
+        }
+        const paths = manifest.exposes.flatMap(({ path }) => (typeof path === 'string' ? [path] : []));
+        await Promise.all(paths.map((path) => loadServerModule(remote, path)));
+        const ready = paths.filter((path) => loadedModule(remote, path)).length;
+        if (ready > 0)
+          console.info(`Server rendering: ${remote} ready (${ready} of ${paths.length} modules)`);
+      })
+      // The origin did not answer: the renders try the remote's modules themselves (and report).
+      .catch(() => {})
+  );
 }
 
 const cacheKey = (remote: string, module: string) =>
@@ -66,9 +80,13 @@ export function loadedModule(remote: RemoteName, module: string): unknown {
   return modules.get(cacheKey(remote, module));
 }
 
-/** Whether the remote's server build failed lately: its modules are left to the browser for now. */
+/**
+ * Whether the remote has no server build or its server build failed lately: its modules are left
+ * to the browser (for now).
+ */
 export function serverRemoteFailing(remote: RemoteName): boolean {
   const entry = entries.get(remote);
+  if (entry && withoutServerBuild.has(entry)) return true;
   const failed = entry ? failures.get(entry) : undefined;
   if (!failed) return false;
   return Date.now() - failed.at < Math.min(RETRY_AFTER_MS * 2 ** (failed.count - 1), RETRY_AFTER_MAX_MS);
