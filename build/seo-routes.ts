@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { LANDING_PAGE_META } from '../shared/src/seo/catalog-meta.ts';
 import { categoryPath, labelPath, productPath, subcategoryPath } from '../shared/src/seo/catalog-paths.ts';
-import { type CatalogSource, restCatalogSource } from './catalog-source.ts';
+import { type CatalogSource, keptHeadReads, restCatalogSource } from './catalog-source.ts';
 import { injectHead, serverHead } from './page-head.ts';
 import { readRuntimeConfig } from './runtime-config.ts';
 import {
@@ -53,6 +53,9 @@ function originOf(requestUrl: string, siteUrl?: string): string {
   return new URL(siteUrl ?? requestUrl).origin;
 }
 
+/** How long a page head's catalogue reads are shared (`keptHeadReads`): the HTML's s-maxage. */
+const HEAD_READS_TTL_MS = 60_000;
+
 /** Sitemaps may take longer than a page's head: they are fetched by crawlers, not people. */
 const SITEMAP_DEADLINE_MS = 10_000;
 
@@ -64,6 +67,7 @@ const SITEMAP_DEADLINE_MS = 10_000;
 export function seoServer(options: SeoOptions = {}) {
   const settings = { ...settingsFromEnv(), ...options };
   const source = settings.source ?? defaultSource;
+  const headSource = keptHeadReads(source, { ttlMs: HEAD_READS_TTL_MS });
   const pageSize = Math.min(settings.sitemapPageSize ?? SITEMAP_MAX_URLS, SITEMAP_MAX_URLS);
   const headDeadline = settings.headDeadlineMs ?? DEFAULT_HEAD_DEADLINE_MS;
   const now = settings.now ?? (() => new Date());
@@ -154,7 +158,7 @@ export function seoServer(options: SeoOptions = {}) {
       const deadline = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error('head deadline')), headDeadline);
       });
-      const head = await Promise.race([serverHead(url, source(headDeadline), origin, now()), deadline]);
+      const head = await Promise.race([serverHead(url, headSource(headDeadline), origin, now()), deadline]);
       if (head.kind === 'none') return fallback;
       if (head.kind === 'not-found') return { html, status: 404, cacheControl: PUBLIC_CACHE_CONTROL };
       return {

@@ -157,6 +157,28 @@ test.describe('with JavaScript', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a quantity typed before the app has started counts once it has', async ({ page }) => {
+    const errors = collectErrors(page);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('http://127.0.0.1:3001/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/product/${PS5.slug}`, { waitUntil: 'domcontentloaded' });
+    const quantity = page.getByRole('main').getByRole('textbox', { name: 'Quantity' });
+    await quantity.fill('150');
+    expect(await page.evaluate(() => document.documentElement.dataset.started)).toBeUndefined();
+    release();
+    await page.locator('html[data-started]').waitFor({ state: 'attached' });
+    // Handled as if typed now: clamped to 99, with the spec's message.
+    await expect(quantity).toHaveValue('99');
+    await expect(
+      page.getByRole('region', { name: 'Notifications' }).getByText('Maximum quantity is 99'),
+    ).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test('a remote without a usable server build: the page comes with its slot empty and the browser renders it', async ({
     page,
   }) => {

@@ -6,6 +6,7 @@ import { ThemeProvider } from 'styled-components';
 import { RemoteWidget } from '../remotes/RemoteWidget';
 import { endHydration } from '../remotes/server-modules';
 import { replayEarlyClick } from './early-clicks';
+import { replayEarlyTyping } from './early-typing';
 import { serverRenderState } from './hydration';
 import { queryClient } from './query-client';
 import { AppRoutes } from './router';
@@ -17,14 +18,20 @@ function ShellInstanceProbe() {
 }
 
 /**
- * Ends the hydration rules once the first commit is done (remotes/server-modules.ts), and marks
- * the document as started (a hydrated page looks the same before; tests wait for this).
+ * Ends the hydration rules once the first commit is done (remotes/server-modules.ts), marks the
+ * document as started (a hydrated page looks the same before; tests wait for this), and hands
+ * React what the shopper typed and tapped before it started.
  */
 function HydrationDone() {
   useEffect(() => {
     endHydration();
     document.documentElement.dataset.started = 'true';
-    replayEarlyClick();
+    // After every effect of this commit (the toaster's subscription among them): what the typed
+    // text sets off must find its listeners.
+    queueMicrotask(() => {
+      replayEarlyTyping();
+      replayEarlyClick();
+    });
   }, []);
   return null;
 }

@@ -89,17 +89,6 @@ export function SearchBox({
     setActiveKey(null);
   }, [pageQuery]);
 
-  // Text typed into the server's HTML before the app started: React keeps it on screen but
-  // reports no change for it, so the box adopts it once, as if it were typed now (after the
-  // effect above, which sets the page's q on mount).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration
-  useEffect(() => {
-    const input = inputRef.current;
-    if (!input || input.value === (pageQuery ?? '')) return;
-    setQuery(input.value);
-    if (document.activeElement === input) setExpanded(true);
-  }, []);
-
   useEffect(() => {
     if (autoFocus) inputRef.current?.focus();
   }, [autoFocus]);
