@@ -31,6 +31,24 @@ const PAGES = [
 
 const serverRendered = (page: Page) => page.evaluate(() => '__STORE_SSR__' in window);
 
+/**
+ * Holds the catalogue's code (and so the app's start) until the returned function is called,
+ * which checks the app had not started, releases it and waits until it has.
+ */
+async function holdCatalogueCode(page: Page): Promise<() => Promise<void>> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('http://127.0.0.1:3001/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return async () => {
+    expect(await page.evaluate(() => document.documentElement.dataset.started)).toBeUndefined();
+    release();
+    await page.locator('html[data-started]').waitFor({ state: 'attached' });
+  };
+}
+
 /** Sums the page's layout shifts not caused by input (CLS as the page loads), from the first byte. */
 async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -133,19 +151,12 @@ test.describe('with JavaScript', () => {
     page,
   }) => {
     const errors = collectErrors(page);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
     // The catalogue's code (the search box's own) is held until the text is typed.
-    await page.route('http://127.0.0.1:3001/**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const startApp = await holdCatalogueCode(page);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     const box = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
     await box.pressSequentially('ps5');
-    expect(await page.evaluate(() => document.documentElement.dataset.started)).toBeUndefined();
-    release();
-    await page.locator('html[data-started]').waitFor({ state: 'attached' });
+    await startApp();
     // No further keystroke: the box searches what is in it.
     await expect(box).toHaveValue('ps5');
     await expect(
@@ -159,18 +170,11 @@ test.describe('with JavaScript', () => {
 
   test('a quantity typed before the app has started counts once it has', async ({ page }) => {
     const errors = collectErrors(page);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('http://127.0.0.1:3001/**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const startApp = await holdCatalogueCode(page);
     await page.goto(`/product/${PS5.slug}`, { waitUntil: 'domcontentloaded' });
     const quantity = page.getByRole('main').getByRole('textbox', { name: 'Quantity' });
     await quantity.fill('150');
-    expect(await page.evaluate(() => document.documentElement.dataset.started)).toBeUndefined();
-    release();
-    await page.locator('html[data-started]').waitFor({ state: 'attached' });
+    await startApp();
     // Handled as if typed now: clamped to 99, with the spec's message.
     await expect(quantity).toHaveValue('99');
     await expect(
