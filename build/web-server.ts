@@ -7,7 +7,12 @@ import { cors } from 'hono/cors';
 import { type AppInfo, HOST, REMOTES, SHELL } from './apps';
 import { CDN_PORT, cdnApp, liveShellDir, shellVersionDirs } from './cdn';
 import { CspReportLog } from './csp-reports';
-import { injectRuntimeConfig, readRuntimeConfig, runtimeConfigJson } from './runtime-config';
+import {
+  injectRuntimeConfig,
+  readRuntimeConfig,
+  runtimeConfigJson,
+  type StoreRuntimeConfig,
+} from './runtime-config';
 import { CSP_REPORT_PATH, resourceSecurityHeaders, securePage } from './security-headers';
 import { type SeoOptions, seoServer } from './seo-routes';
 import { serverRenderer } from './ssr/server-render';
@@ -29,9 +34,10 @@ function pageResponse(
     status = 200,
     cacheControl = 'no-cache',
     vary,
-  }: { status?: number; cacheControl?: string; vary?: string } = {},
+    config = readRuntimeConfig(),
+  }: { status?: number; cacheControl?: string; vary?: string; config?: StoreRuntimeConfig } = {},
 ): Response {
-  const { remotes, supabaseUrl } = readRuntimeConfig();
+  const { remotes, supabaseUrl } = config;
   const page = securePage(html, { remotes, supabaseUrl, reportUri: CSP_REPORT_PATH, tls: tlsApplies() });
   return new Response(page.html, {
     status,
@@ -114,18 +120,26 @@ export function appServer(
   const page = async (c: Context) => {
     const html = await readFile(path.join(liveDir(), 'index.html'), 'utf8');
     if (!isShell) return pageResponse(html);
-    if (!seo || new URL(c.req.url).pathname === '/index.html') return pageResponse(injectRuntimeConfig(html));
+    // Read (and checked) once per page: a deploy's new map applies from the next one.
+    const config = readRuntimeConfig();
+    if (!seo || new URL(c.req.url).pathname === '/index.html')
+      return pageResponse(injectRuntimeConfig(html, config), { config });
     // The head and the first screen are prepared side by side; both read the public catalogue.
     const url = new URL(c.req.url);
     const [rendered, body] = await Promise.all([
-      seo.renderPage(injectRuntimeConfig(html), c.req.url),
-      renderFirstScreen?.(liveDir(), url, readRuntimeConfig(), c.req.raw.headers) ?? null,
+      seo.renderPage(injectRuntimeConfig(html, config), c.req.url),
+      renderFirstScreen?.(liveDir(), url, config, c.req.raw.headers) ?? null,
     ]);
     if (!body)
-      return pageResponse(rendered.html, { status: rendered.status, cacheControl: rendered.cacheControl });
+      return pageResponse(rendered.html, {
+        status: rendered.status,
+        cacheControl: rendered.cacheControl,
+        config,
+      });
     // The HTML differs for phones (the layout the server guessed): caches keep both. A render the
     // deadline cut short is never kept by a shared cache: the next request renders it whole.
     return pageResponse(body.inject(rendered.html), {
+      config,
       status: rendered.status,
       cacheControl: body.complete ? rendered.cacheControl : 'no-cache',
       vary: 'Sec-CH-UA-Mobile, User-Agent',

@@ -2,6 +2,7 @@ import { benchFlags } from './lib/bench-routes';
 import { launchChromium } from './lib/browser';
 import { startBuiltStore } from './lib/store-under-test';
 import {
+  loadOnceUnmeasured,
   MOBILE_CONTEXT,
   measureFloor,
   measurePageLoad,
@@ -28,10 +29,7 @@ let overBudget = 0;
 try {
   console.info(`\n${'route'.padEnd(32)}JS wire KiB  JS req  LCP ms  CLS     budget`);
   for (const route of measured) {
-    // As the measured runs: a phone, so the server renders (and keeps the answers of) their layout.
-    const warm = await browser.newContext(MOBILE_CONTEXT);
-    await (await warm.newPage()).goto(`${web.shellUrl}${route.path}`, { waitUntil: 'networkidle' });
-    await warm.close();
+    await loadOnceUnmeasured(browser, `${web.shellUrl}${route.path}`);
     const samples: PageLoadFigures[] = [];
     for (let i = 0; i < runs; i++) {
       const context = await browser.newContext(MOBILE_CONTEXT);

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { launchChromium } from './lib/browser';
 import { formatTrace, tracePageLoad } from './lib/page-trace';
 import { startBuiltStore } from './lib/store-under-test';
-import { MOBILE_CONTEXT } from './lib/web-vitals';
+import { loadOnceUnmeasured, MOBILE_CONTEXT } from './lib/web-vitals';
 
 /**
  * `pnpm trace:web /Consoles`: where a route's LCP goes. Same build, servers and throttling as
@@ -25,9 +25,7 @@ const shorten = (url: string) =>
     : url.replace(/^https?:\/\/[^/]+/, (o) => o.replace(/^.*:/, ':'));
 
 try {
-  const warm = await browser.newContext(MOBILE_CONTEXT);
-  await (await warm.newPage()).goto(`${web.shellUrl}${route}`, { waitUntil: 'networkidle' });
-  await warm.close();
+  await loadOnceUnmeasured(browser, `${web.shellUrl}${route}`);
   for (let i = 0; i < Number(flags.runs); i++) {
     const context = await browser.newContext(MOBILE_CONTEXT);
     const trace = await tracePageLoad(await context.newPage(), `${web.shellUrl}${route}`);

@@ -1,4 +1,4 @@
-import type { CDPSession, Page } from 'playwright-core';
+import type { Browser, CDPSession, Page } from 'playwright-core';
 
 export interface PageLoadFigures {
   jsBytes: number;
@@ -27,6 +27,17 @@ export const MOBILE_CONTEXT = {
   userAgent:
     'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
 } as const;
+
+/**
+ * One unmeasured load of `url` on the benches' phone, before the measured ones: it fills the
+ * server's compression cache and shared answers (ADR 17) for the phone layout the runs get, as
+ * on a running shop.
+ */
+export async function loadOnceUnmeasured(browser: Browser, url: string): Promise<void> {
+  const warm = await browser.newContext(MOBILE_CONTEXT);
+  await (await warm.newPage()).goto(url, { waitUntil: 'networkidle' });
+  await warm.close();
+}
 
 /** A CDP session on `page` with the cache off and the throttled mobile profile applied. */
 export async function throttledSession(page: Page): Promise<CDPSession> {
