@@ -62,12 +62,16 @@ function figuresOf(lhr: Result): RunFigures {
   };
 }
 
-/** The LCP element as Lighthouse saw it (its details are a list of tables with node items). */
+/**
+ * The LCP element as Lighthouse saw it (its details are a list of tables with node items), or
+ * why Lighthouse could not tell: 12.2.3's trace-elements gatherer fails on some Chromium builds'
+ * traces (Debian's 156 here), which costs this line only, not the scores.
+ */
 function lcpElementOf(lhr: Result): string {
-  const found = JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details ?? {}).match(
-    /"snippet":"((?:[^"\\]|\\.)*)"/,
-  );
-  return found ? JSON.parse(`"${found[1]}"`).slice(0, 120) : '?';
+  const audit = lhr.audits['largest-contentful-paint-element'];
+  const found = JSON.stringify(audit?.details ?? {}).match(/"snippet":"((?:[^"\\]|\\.)*)"/);
+  if (found) return JSON.parse(`"${found[1]}"`).slice(0, 120);
+  return `unknown (${(audit?.errorMessage ?? 'not reported').split('\n')[0]?.slice(0, 110)})`;
 }
 
 /** The five longest main-thread tasks: when each started, how long it ran and whose script. */

@@ -183,6 +183,27 @@ test.describe('with JavaScript', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a filter ticked and a sort picked before the app has started both apply once it has', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    const startApp = await holdCatalogueCode(page);
+    await page.goto('/search?q=playstation', { waitUntil: 'domcontentloaded' });
+    const main = page.getByRole('main');
+    const ps4 = main
+      .getByRole('group', { name: 'Platform' })
+      .getByRole('checkbox', { name: 'PS4', exact: true });
+    await ps4.check();
+    await main.getByRole('combobox', { name: 'Sort by' }).selectOption('price_desc');
+    await startApp();
+    // Both, as if done now: each handler builds on what the one before it set off.
+    await expect(page).toHaveURL(/[?&]spec_platform=PS4(&|$)/);
+    await expect(page).toHaveURL(/[?&]sortBy=price_desc(&|$)/);
+    await expect(ps4).toBeChecked();
+    await expect(main.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_desc');
+    expect(errors).toEqual([]);
+  });
+
   test('a remote without a usable server build: the page comes with its slot empty and the browser renders it', async ({
     page,
   }) => {

@@ -6,7 +6,7 @@ import { ThemeProvider } from 'styled-components';
 import { RemoteWidget } from '../remotes/RemoteWidget';
 import { endHydration } from '../remotes/server-modules';
 import { replayEarlyClick } from './early-clicks';
-import { replayEarlyTyping } from './early-typing';
+import { replayEarlyInput } from './early-input';
 import { serverRenderState } from './hydration';
 import { queryClient } from './query-client';
 import { AppRoutes } from './router';
@@ -20,16 +20,16 @@ function ShellInstanceProbe() {
 /**
  * Ends the hydration rules once the first commit is done (remotes/server-modules.ts), marks the
  * document as started (a hydrated page looks the same before; tests wait for this), and hands
- * React what the shopper typed and tapped before it started.
+ * React what the shopper typed, ticked, picked and tapped before it started.
  */
 function HydrationDone() {
   useEffect(() => {
     endHydration();
     document.documentElement.dataset.started = 'true';
-    // After every effect of this commit (the toaster's subscription among them): what the typed
-    // text sets off must find its listeners.
-    queueMicrotask(() => {
-      replayEarlyTyping();
+    // After every effect of this commit (the toaster's subscription among them): what the early
+    // input sets off must find its listeners.
+    queueMicrotask(async () => {
+      await replayEarlyInput();
       replayEarlyClick();
     });
   }, []);
