@@ -71,7 +71,8 @@ function lcpElementOf(lhr: Result): string {
   const audit = lhr.audits['largest-contentful-paint-element'];
   const found = JSON.stringify(audit?.details ?? {}).match(/"snippet":"((?:[^"\\]|\\.)*)"/);
   if (found) return JSON.parse(`"${found[1]}"`).slice(0, 120);
-  return `unknown (${(audit?.errorMessage ?? 'not reported').split('\n')[0]?.slice(0, 110)})`;
+  const why = (audit?.errorMessage ?? 'not reported').split('\n')[0]?.replace(/^.*exception: /, '');
+  return `unknown (Lighthouse could not tell: ${why?.slice(0, 90)})`;
 }
 
 /** The five longest main-thread tasks: when each started, how long it ran and whose script. */
