@@ -1,9 +1,19 @@
 /**
- * The catalogue's wire contracts (shopping-core §3 and §7): the rows and objects the catalogue
- * RPCs answer (supabase/migrations/*_catalog_rpcs.sql), parsed once at the data-access edge so a
- * component never sees an unchecked shape. Numeric columns arrive as JSON numbers.
+ * The catalogue's constants and the types of its wire contracts (shopping-core §3 and §7). The
+ * schemas the types come from are in catalog-schemas.ts: importing this module loads no zod.
  */
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
+import type {
+  autocompleteItemSchema,
+  categoryStructureSchema,
+  productDetailsSchema,
+  productListItemSchema,
+  productReviewSchema,
+  searchFiltersSchema,
+  searchResultItemSchema,
+  searchSuggestionSchema,
+  similarProductSchema,
+} from './catalog-schemas.ts';
 
 export const PRODUCT_CONDITIONS = ['new', 'refurbished', 'pre-owned'] as const;
 export type ProductCondition = (typeof PRODUCT_CONDITIONS)[number];
@@ -12,58 +22,12 @@ export const SEARCH_SORTS = ['relevance', 'price_asc', 'price_desc'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 /** A product in a list, a grid, a carousel or search results (get_products_list, unified_product_search). */
-export const productListItemSchema = z.object({
-  product_id: z.string(),
-  slug: z.string(),
-  product_name: z.string(),
-  primary_image: z.nullable(z.string()),
-  price: z.number(),
-  discount_price: z.number(),
-  is_bestseller: z.boolean(),
-  category: z.string(),
-  subcategory: z.string(),
-  label: z.nullable(z.string()),
-  condition: z.nullable(z.string()),
-  average_rating: z.nullable(z.number()),
-  review_count: z.nullable(z.number()),
-  stock_units: z.optional(z.number()),
-  category_slug: z.optional(z.string()),
-  subcategory_slug: z.optional(z.string()),
-});
 export type ProductListItem = z.infer<typeof productListItemSchema>;
-
 /** unified_product_search adds the specification map and the relevance score (null without a term). */
-export const searchResultItemSchema = z.extend(productListItemSchema, {
-  technical_specification: z.nullable(z.record(z.string(), z.unknown())),
-  relevance: z.nullable(z.number()),
-});
 export type SearchResultItem = z.infer<typeof searchResultItemSchema>;
-
 /** enhanced_autocomplete_search rows: a list item's display fields plus the name's similarity. */
-export const autocompleteItemSchema = z.extend(
-  z.pick(productListItemSchema, {
-    product_id: true,
-    slug: true,
-    product_name: true,
-    primary_image: true,
-    price: true,
-    discount_price: true,
-    category: true,
-    subcategory: true,
-    label: true,
-    average_rating: true,
-    review_count: true,
-  }),
-  { similarity_score: z.nullable(z.number()) },
-);
 export type AutocompleteItem = z.infer<typeof autocompleteItemSchema>;
-
 /** get_search_suggestions rows. */
-export const searchSuggestionSchema = z.object({
-  suggestion: z.string(),
-  similarity_score: z.number(),
-  estimated_results: z.number(),
-});
 export type SearchSuggestion = z.infer<typeof searchSuggestionSchema>;
 
 /** The search response the search page and the search box work with (spec §3). */
@@ -76,31 +40,7 @@ export interface SearchResponse {
   suggestions: SearchSuggestion[];
 }
 
-const labelSchema = z.object({
-  name: z.string(),
-  slug: z.string(),
-  display_url: z.nullable(z.string()),
-});
-
 /** get_product_categories_structure: categories > subcategories > data.labels. */
-export const categoryStructureSchema = z.object({
-  categories: z.array(
-    z.object({
-      name: z.string(),
-      slug: z.string(),
-      description: z.optional(z.nullable(z.string())),
-      display_url: z.optional(z.nullable(z.string())),
-      subcategories: z.array(
-        z.object({
-          name: z.string(),
-          slug: z.string(),
-          display_url: z.optional(z.nullable(z.string())),
-          data: z.object({ labels: z.array(labelSchema) }),
-        }),
-      ),
-    }),
-  ),
-});
 export type CategoryStructure = z.infer<typeof categoryStructureSchema>;
 export type CatalogCategory = CategoryStructure['categories'][number];
 export type CatalogSubcategory = CatalogCategory['subcategories'][number];
@@ -109,101 +49,13 @@ export type CatalogLabel = CatalogSubcategory['data']['labels'][number];
 export const SPEC_FILTER_TYPES = ['boolean', 'numeric-slider', 'checkbox', 'array-checkbox'] as const;
 export type SpecFilterType = (typeof SPEC_FILTER_TYPES)[number];
 
-const facetSchema = z.object({ name: z.string(), slug: z.optional(z.string()), count: z.number() });
-const specOptionSchema = z.union([z.string(), z.number(), z.boolean()]);
-
 /** get_search_filters: the filter panel for a query (spec §3 'Filter set'). */
-export const searchFiltersSchema = z.object({
-  categories: z.array(facetSchema),
-  subcategories: z.array(z.extend(facetSchema, { category: z.string() })),
-  labels: z.array(z.extend(facetSchema, { subcategory: z.string(), display_url: z.nullable(z.string()) })),
-  conditions: z.array(facetSchema),
-  specGroups: z.array(
-    z.object({
-      name: z.string(),
-      specs: z.array(
-        z.object({
-          key: z.string(),
-          displayName: z.string(),
-          filterType: z.enum(SPEC_FILTER_TYPES),
-          unit: z.nullable(z.string()),
-          options: z.array(specOptionSchema),
-        }),
-      ),
-    }),
-  ),
-  discountPriceBounds: z.tuple([z.number(), z.number()]),
-});
 export type SearchFilters = z.infer<typeof searchFiltersSchema>;
 export type SpecFilterDefinition = SearchFilters['specGroups'][number]['specs'][number];
 
 /** A similar product on the product page ('You May Also Like'). */
-export const similarProductSchema = z.object({
-  product_id: z.optional(z.string()),
-  slug: z.string(),
-  product_name: z.string(),
-  primary_image: z.nullable(z.string()),
-  price: z.number(),
-  discount_price: z.number(),
-  condition: z.nullable(z.string()),
-  is_bestseller: z.boolean(),
-  average_rating: z.nullable(z.number()),
-  review_count: z.nullable(z.number()),
-});
 export type SimilarProduct = z.infer<typeof similarProductSchema>;
-
 /** get_product_details / get_product_details_by_slug: the first row. */
-export const productDetailsSchema = z.object({
-  o_product_id: z.string(),
-  o_product_name: z.string(),
-  o_product_description: z.nullable(z.string()),
-  o_slug: z.string(),
-  o_price: z.number(),
-  o_discount_price: z.number(),
-  o_images: z.array(
-    z.object({
-      url: z.string(),
-      width: z.nullable(z.number()),
-      height: z.nullable(z.number()),
-      alt: z.nullable(z.string()),
-    }),
-  ),
-  o_category_name: z.string(),
-  o_subcategory_name: z.string(),
-  o_label: z.nullable(z.string()),
-  o_condition: z.nullable(z.string()),
-  o_stock_units: z.number(),
-  o_is_bestseller: z.boolean(),
-  o_average_rating: z.nullable(z.number()),
-  o_review_count: z.nullable(z.number()),
-  o_similar_products: z.array(similarProductSchema),
-  o_brand: z.nullable(z.string()),
-  o_category_slug: z.string(),
-  o_subcategory_slug: z.string(),
-  o_label_display_url: z.nullable(z.string()),
-  o_technical_specification: z.nullable(z.record(z.string(), z.unknown())),
-  /** The specification with display names and groups, in display order. */
-  o_specifications: z.nullable(
-    z.array(
-      z.object({
-        key: z.string(),
-        displayName: z.string(),
-        group: z.nullable(z.string()),
-        unit: z.nullable(z.string()),
-        value: z.unknown(),
-      }),
-    ),
-  ),
-});
 export type ProductDetails = z.infer<typeof productDetailsSchema>;
-
 /** get_product_reviews rows. */
-export const productReviewSchema = z.object({
-  review_id: z.string(),
-  user_name: z.string(),
-  rating: z.number(),
-  title: z.nullable(z.string()),
-  comment: z.string(),
-  created_at: z.string(),
-});
 export type ProductReview = z.infer<typeof productReviewSchema>;

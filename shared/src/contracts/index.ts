@@ -9,6 +9,7 @@
 export * from './account.ts';
 export * from './catalog.ts';
 export * from './catalog-params.ts';
+export * from './catalog-schemas.ts';
 export * from './checkout.ts';
 export * from './discount-request.ts';
 export * from './game-load.ts';

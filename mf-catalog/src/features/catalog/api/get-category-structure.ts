@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { arrivedRpcData, CACHE, callRpc } from 'shared';
-import { type CategoryStructure, categoryStructureSchema } from 'shared/contracts';
+import type { CategoryStructure } from 'shared/contracts';
 import { CATALOG_MESSAGES } from '../messages';
+import { type CatalogSchemas, callWithSchemas, withLoadedSchemas } from './load-schemas';
 
 export const categoryStructureKeys = {
   all: ['catalog', 'category-structure'] as const,
@@ -9,12 +10,18 @@ export const categoryStructureKeys = {
 
 /** Spec §7 get_product_categories_structure: categories > subcategories > data.labels. */
 export async function getCategoryStructure(): Promise<CategoryStructure> {
-  const { data, error } = await callRpc('get_product_categories_structure');
+  const [schemas, { data, error }] = await callWithSchemas(
+    callRpc('get_product_categories_structure'),
+    CATALOG_MESSAGES.categoriesFailed,
+  );
   if (error) throw new Error(CATALOG_MESSAGES.categoriesFailed, { cause: error });
-  return parseCategoryStructure(data);
+  return parseCategoryStructure(schemas, data);
 }
 
-function parseCategoryStructure(data: unknown): CategoryStructure {
+function parseCategoryStructure(
+  { categoryStructureSchema }: CatalogSchemas,
+  data: unknown,
+): CategoryStructure {
   const parsed = categoryStructureSchema.safeParse(data);
   if (!parsed.success) throw new Error(CATALOG_MESSAGES.categoriesFailed, { cause: parsed.error });
   return parsed.data;
@@ -26,7 +33,12 @@ export const categoryStructureQueryOptions = () =>
     queryKey: categoryStructureKeys.all,
     queryFn: getCategoryStructure,
     // The shell's entry may already hold the answer (shared/preload): render with it at once.
-    initialData: () => arrivedRpcData('get_product_categories_structure', undefined, parseCategoryStructure),
+    initialData: () =>
+      withLoadedSchemas((schemas) =>
+        arrivedRpcData('get_product_categories_structure', undefined, (data) =>
+          parseCategoryStructure(schemas, data),
+        ),
+      ),
     staleTime: CACHE.categories.staleTime,
     gcTime: CACHE.categories.gcTime,
     refetchOnWindowFocus: CACHE.categories.refetchOnWindowFocus,

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { arrivedRpcData, CACHE, callRpc, PAGE_SIZE } from 'shared';
-import { type ProductListItem, productListItemSchema, productsListArgs } from 'shared/contracts';
-import * as z from 'zod/mini';
+import { type ProductListItem, productsListArgs } from 'shared/contracts';
 import { CATALOG_MESSAGES } from '../messages';
+import { type CatalogSchemas, callWithSchemas, withLoadedSchemas } from './load-schemas';
 import type { ProductFilters } from './product-filters';
 
 export interface ProductsListParams extends ProductFilters {
@@ -11,8 +11,6 @@ export interface ProductsListParams extends ProductFilters {
   /** 1-100 (the RPC's limit); spec default 12, featured and category groups 10. */
   pageSize?: number;
 }
-
-const listSchema = z.array(productListItemSchema);
 
 function normalise(params: ProductsListParams) {
   return productsListArgs(params, params.page ?? 1, params.pageSize ?? PAGE_SIZE.productList);
@@ -25,13 +23,16 @@ export const productsListKeys = {
 
 /** Spec §7 get_products_list: bestsellers first, then newest. */
 export async function getProductsList(params: ProductsListParams): Promise<ProductListItem[]> {
-  const { data, error } = await callRpc('get_products_list', normalise(params));
+  const [schemas, { data, error }] = await callWithSchemas(
+    callRpc('get_products_list', normalise(params)),
+    CATALOG_MESSAGES.productsFailed,
+  );
   if (error) throw new Error(CATALOG_MESSAGES.productsFailed, { cause: error });
-  return parseList(data);
+  return parseList(schemas, data);
 }
 
-function parseList(data: unknown): ProductListItem[] {
-  const parsed = listSchema.safeParse(data ?? []);
+function parseList({ productListSchema }: CatalogSchemas, data: unknown): ProductListItem[] {
+  const parsed = productListSchema.safeParse(data ?? []);
   if (!parsed.success) throw new Error(CATALOG_MESSAGES.productsFailed, { cause: parsed.error });
   return parsed.data;
 }
@@ -42,7 +43,10 @@ export const productsListQueryOptions = (params: ProductsListParams) =>
     queryKey: productsListKeys.list(params),
     queryFn: () => getProductsList(params),
     // The shell's entry may already hold the answer (shared/preload): render with it at once.
-    initialData: () => arrivedRpcData('get_products_list', normalise(params), parseList),
+    initialData: () =>
+      withLoadedSchemas((schemas) =>
+        arrivedRpcData('get_products_list', normalise(params), (data) => parseList(schemas, data)),
+      ),
     staleTime: CACHE.productList.staleTime,
   });
 

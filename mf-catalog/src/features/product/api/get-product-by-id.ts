@@ -1,16 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CACHE, getSupabase } from 'shared';
 import type { ProductDetails } from 'shared/contracts';
-import { firstProductRow, productErrorMessage, productKeys } from './product-details';
+import { callWithSchemas } from '../../catalog/api/load-schemas';
+import { firstProductRow, PRODUCT_UNREACHABLE, productErrorMessage, productKeys } from './product-details';
 
 /** get_product_details: the product by its uuid, or null when there is no such active product. */
 export async function getProductById(productId: string): Promise<ProductDetails | null> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.rpc('get_product_details', {
-    p_target_product_id: productId,
-  });
+  const request = getSupabase().then((supabase) =>
+    supabase.rpc('get_product_details', { p_target_product_id: productId }),
+  );
+  const [schemas, { data, error }] = await callWithSchemas(request, PRODUCT_UNREACHABLE);
   if (error) throw new Error(productErrorMessage(error));
-  return firstProductRow(data);
+  return firstProductRow(schemas, data);
 }
 
 /** Spec §9: product details fresh 10 min, kept 30 min. */

@@ -1,14 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { arrivedRpcData, CACHE, callRpc } from 'shared';
 import { type ProductDetails, productBySlugArgs } from 'shared/contracts';
+import { callWithSchemas, withLoadedSchemas } from '../../catalog/api/load-schemas';
 import { normaliseSlug } from '../lib/product-ref';
-import { firstProductRow, productErrorMessage, productKeys } from './product-details';
+import { firstProductRow, PRODUCT_UNREACHABLE, productErrorMessage, productKeys } from './product-details';
 
 /** get_product_details_by_slug: the product, or null when no active product has that slug. */
 export async function getProductBySlug(slug: string): Promise<ProductDetails | null> {
-  const { data, error } = await callRpc('get_product_details_by_slug', productBySlugArgs(slug));
+  const [schemas, { data, error }] = await callWithSchemas(
+    callRpc('get_product_details_by_slug', productBySlugArgs(slug)),
+    PRODUCT_UNREACHABLE,
+  );
   if (error) throw new Error(productErrorMessage(error));
-  return firstProductRow(data);
+  return firstProductRow(schemas, data);
 }
 
 /** Spec §9: product details fresh 10 min, kept 30 min. */
@@ -18,7 +22,12 @@ export const productBySlugQueryOptions = (slug: string) => {
     queryKey: productKeys.bySlug(key),
     queryFn: () => getProductBySlug(key),
     // The shell's entry may already hold the answer (shared/preload): render with it at once.
-    initialData: () => arrivedRpcData('get_product_details_by_slug', productBySlugArgs(key), firstProductRow),
+    initialData: () =>
+      withLoadedSchemas((schemas) =>
+        arrivedRpcData('get_product_details_by_slug', productBySlugArgs(key), (data) =>
+          firstProductRow(schemas, data),
+        ),
+      ),
     staleTime: CACHE.productDetails.staleTime,
     gcTime: CACHE.productDetails.gcTime,
   });

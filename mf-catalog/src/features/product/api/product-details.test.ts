@@ -1,5 +1,6 @@
 import { getSupabase } from 'shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadSchemas } from '../../catalog/api/load-schemas';
 import { PRODUCT_ID, productFixture } from '../test-fixtures';
 import { getProductById, productByIdQueryOptions } from './get-product-by-id';
 import { getProductBySlug, productBySlugQueryOptions } from './get-product-by-slug';
@@ -21,16 +22,18 @@ afterEach(() => {
 });
 
 describe('firstProductRow', () => {
-  it('uses the first row and treats no row as not found', () => {
+  it('uses the first row and treats no row as not found', async () => {
+    const schemas = await loadSchemas();
     const first = productFixture();
-    expect(firstProductRow([first, productFixture({ o_slug: 'other' })])).toEqual(first);
-    expect(firstProductRow([])).toBeNull();
-    expect(firstProductRow(null)).toBeNull();
+    expect(firstProductRow(schemas, [first, productFixture({ o_slug: 'other' })])).toEqual(first);
+    expect(firstProductRow(schemas, [])).toBeNull();
+    expect(firstProductRow(schemas, null)).toBeNull();
   });
 
-  it('refuses an answer that does not match the contract', () => {
-    expect(() => firstProductRow([{ o_product_id: 1 }])).toThrow(UNEXPECTED_PRODUCT_ANSWER);
-    expect(() => firstProductRow({})).toThrow(UNEXPECTED_PRODUCT_ANSWER);
+  it('refuses an answer that does not match the contract', async () => {
+    const schemas = await loadSchemas();
+    expect(() => firstProductRow(schemas, [{ o_product_id: 1 }])).toThrow(UNEXPECTED_PRODUCT_ANSWER);
+    expect(() => firstProductRow(schemas, {})).toThrow(UNEXPECTED_PRODUCT_ANSWER);
   });
 });
 

@@ -1,5 +1,6 @@
 import { QUERY_ROOTS } from 'shared';
-import { type ProductDetails, productDetailsSchema } from 'shared/contracts';
+import type { ProductDetails } from 'shared/contracts';
+import type { CatalogSchemas } from '../../catalog/api/load-schemas';
 
 /**
  * Query keys of the product page. The review-writing flow refreshes product details after a
@@ -32,7 +33,10 @@ export function productErrorMessage(error: { message: string; code?: string }): 
  * Both product-details procedures answer a list; the first row is the product (spec §7), no
  * row means it does not exist (or is inactive). Only that row is parsed.
  */
-export function firstProductRow(data: unknown): ProductDetails | null {
+export function firstProductRow(
+  { productDetailsSchema }: CatalogSchemas,
+  data: unknown,
+): ProductDetails | null {
   if (data == null) return null;
   if (!Array.isArray(data)) throw new Error(UNEXPECTED_PRODUCT_ANSWER);
   if (data.length === 0) return null;

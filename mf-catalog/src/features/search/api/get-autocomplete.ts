@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CACHE, getSupabase, SEARCH } from 'shared';
-import { type AutocompleteItem, autocompleteItemSchema } from 'shared/contracts';
-import * as z from 'zod/mini';
+import type { AutocompleteItem } from 'shared/contracts';
+import { callWithSchemas } from '../../catalog/api/load-schemas';
 import { isSearchableTerm } from './get-search-suggestions';
 
-const autocompleteSchema = z.array(autocompleteItemSchema);
+/** Not shown: the search box shows nothing for a failed lookup (spec: search failures are silent). */
+const AUTOCOMPLETE_FAILED = 'Autocomplete failed';
 
 export const autocompleteKeys = {
   all: ['search', 'autocomplete'] as const,
@@ -13,12 +14,14 @@ export const autocompleteKeys = {
 
 /** enhanced_autocomplete_search: the search box's product rows (max 5, similarity 0.2, spec §9). */
 export async function getAutocomplete(term: string): Promise<AutocompleteItem[]> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.rpc('enhanced_autocomplete_search', {
-    search_query: term.trim(),
-    max_results: SEARCH.autocompleteMaxResults,
-    similarity_threshold: SEARCH.autocompleteSimilarity,
-  });
+  const request = getSupabase().then((supabase) =>
+    supabase.rpc('enhanced_autocomplete_search', {
+      search_query: term.trim(),
+      max_results: SEARCH.autocompleteMaxResults,
+      similarity_threshold: SEARCH.autocompleteSimilarity,
+    }),
+  );
+  const [{ autocompleteSchema }, { data, error }] = await callWithSchemas(request, AUTOCOMPLETE_FAILED);
   if (error) throw new Error(error.message);
   return autocompleteSchema.parse(data ?? []);
 }

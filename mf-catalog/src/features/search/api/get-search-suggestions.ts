@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CACHE, callRpc, SEARCH } from 'shared';
-import { type SearchSuggestion, searchSuggestionSchema } from 'shared/contracts';
-import * as z from 'zod/mini';
+import type { SearchSuggestion } from 'shared/contracts';
+import { type CatalogSchemas, callWithSchemas } from '../../catalog/api/load-schemas';
 
-const suggestionsSchema = z.array(searchSuggestionSchema);
+/** Not shown: callers render nothing for a failure (spec: search failures are silent). */
+const SUGGESTIONS_FAILED = 'Search suggestions failed';
 
 export const searchSuggestionKeys = {
   all: ['search', 'suggestions'] as const,
@@ -27,12 +28,15 @@ export async function getSearchSuggestions(
   term: string,
   max: number = SEARCH.suggestionsMaxHook,
 ): Promise<SearchSuggestion[]> {
-  const { data, error } = await callRpc('get_search_suggestions', searchSuggestionsArgs(term, max));
+  const [schemas, { data, error }] = await callWithSchemas(
+    callRpc('get_search_suggestions', searchSuggestionsArgs(term, max)),
+    SUGGESTIONS_FAILED,
+  );
   if (error) throw new Error(error.message);
-  return parseSuggestions(data);
+  return parseSuggestions(schemas, data);
 }
 
-export function parseSuggestions(data: unknown): SearchSuggestion[] {
+export function parseSuggestions({ suggestionsSchema }: CatalogSchemas, data: unknown): SearchSuggestion[] {
   return suggestionsSchema.parse(data ?? []);
 }
 

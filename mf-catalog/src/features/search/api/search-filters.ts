@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { arrivedRpcData, CACHE, callRpc } from 'shared';
-import { type SearchFilters, searchFiltersSchema } from 'shared/contracts';
+import type { SearchFilters } from 'shared/contracts';
+import { type CatalogSchemas, callWithSchemas, withLoadedSchemas } from '../../catalog/api/load-schemas';
 import {
   canSearch,
   type SearchFiltersParams,
@@ -20,12 +21,15 @@ export const searchFiltersKeys = {
  * subcategories, labels and conditions with counts, spec groups, discountPriceBounds).
  */
 export async function getSearchFilters(params: SearchFiltersParams): Promise<SearchFilters> {
-  const { data, error } = await callRpc('get_search_filters', params);
+  const [schemas, { data, error }] = await callWithSchemas(
+    callRpc('get_search_filters', params),
+    SEARCH_MESSAGES.filtersFailed,
+  );
   if (error) throw new Error(SEARCH_MESSAGES.filtersFailed, { cause: error });
-  return parseSearchFilters(data);
+  return parseSearchFilters(schemas, data);
 }
 
-function parseSearchFilters(data: unknown): SearchFilters {
+function parseSearchFilters({ searchFiltersSchema }: CatalogSchemas, data: unknown): SearchFilters {
   const parsed = searchFiltersSchema.safeParse(data);
   if (!parsed.success) throw new Error(SEARCH_MESSAGES.filtersFailed, { cause: parsed.error });
   return parsed.data;
@@ -37,7 +41,10 @@ export const searchFiltersQueryOptions = (params: SearchFiltersParams) =>
     queryKey: searchFiltersKeys.filters(params),
     queryFn: () => getSearchFilters(params),
     // The shell's entry may already hold the answer (shared/preload): render with it at once.
-    initialData: () => arrivedRpcData('get_search_filters', params, parseSearchFilters),
+    initialData: () =>
+      withLoadedSchemas((schemas) =>
+        arrivedRpcData('get_search_filters', params, (data) => parseSearchFilters(schemas, data)),
+      ),
     staleTime: CACHE.search.staleTime,
   });
 

@@ -6,8 +6,8 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { arrivedRpcData, CACHE, callRpc, rpcHasArrived } from 'shared';
-import { type SearchResponse, type SearchResultItem, searchResultItemSchema } from 'shared/contracts';
-import * as z from 'zod/mini';
+import type { SearchResponse, SearchResultItem } from 'shared/contracts';
+import { type CatalogSchemas, callWithSchemas, withLoadedSchemas } from '../../catalog/api/load-schemas';
 import {
   canSearch,
   countParamsOf,
@@ -25,8 +25,6 @@ import {
 } from './get-search-suggestions';
 import { parseSearchCount, productSearchCountQueryOptions } from './product-search-count';
 
-const resultsSchema = z.array(searchResultItemSchema);
-
 export const unifiedSearchKeys = {
   all: ['search', 'results'] as const,
   results: (params: UnifiedSearchParams) => ['search', 'results', params] as const,
@@ -36,13 +34,16 @@ export const unifiedSearchKeys = {
 
 /** unified_product_search: one page of results, parsed with the shared contract. */
 export async function unifiedProductSearch(params: UnifiedSearchParams): Promise<SearchResultItem[]> {
-  const { data, error } = await callRpc('unified_product_search', params);
+  const [schemas, { data, error }] = await callWithSchemas(
+    callRpc('unified_product_search', params),
+    SEARCH_MESSAGES.searchFailed,
+  );
   if (error) throw new Error(SEARCH_MESSAGES.searchFailed, { cause: error });
-  return parseResults(data);
+  return parseResults(schemas, data);
 }
 
-function parseResults(data: unknown): SearchResultItem[] {
-  const parsed = resultsSchema.safeParse(data ?? []);
+function parseResults({ searchResultsSchema }: CatalogSchemas, data: unknown): SearchResultItem[] {
+  const parsed = searchResultsSchema.safeParse(data ?? []);
   if (!parsed.success) throw new Error(SEARCH_MESSAGES.searchFailed, { cause: parsed.error });
   return parsed.data;
 }
@@ -103,10 +104,21 @@ function arrivedSearchResponse(
     rpcHasArrived('get_product_search_count', countArgs) &&
     (!suggestionArgs || rpcHasArrived('get_search_suggestions', suggestionArgs));
   if (!arrived) return undefined;
-  const results = arrivedRpcData('unified_product_search', params, parseResults);
+  return withLoadedSchemas((schemas) => searchResponseOf(schemas, params, countArgs, suggestionArgs));
+}
+
+/** The arrived answers, parsed, as one response; undefined when one of them does not parse. */
+function searchResponseOf(
+  schemas: CatalogSchemas,
+  params: UnifiedSearchParams,
+  countArgs: ReturnType<typeof countParamsOf>,
+  suggestionArgs: ReturnType<typeof searchSuggestionsArgs> | null,
+): SearchResponse | undefined {
+  const results = arrivedRpcData('unified_product_search', params, (data) => parseResults(schemas, data));
   const totalResults = arrivedRpcData('get_product_search_count', countArgs, parseSearchCount);
   const suggestions = suggestionArgs
-    ? (arrivedRpcData('get_search_suggestions', suggestionArgs, parseSuggestions) ?? [])
+    ? (arrivedRpcData('get_search_suggestions', suggestionArgs, (data) => parseSuggestions(schemas, data)) ??
+      [])
     : [];
   if (results === undefined || totalResults === undefined) return undefined;
   return {
