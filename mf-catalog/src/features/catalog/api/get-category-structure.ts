@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { arrivedRpcData, CACHE, callRpc } from 'shared';
+import { CACHE, callRpc } from 'shared';
 import type { CategoryStructure } from 'shared/contracts';
 import { CATALOG_MESSAGES } from '../messages';
-import { type CatalogSchemas, callWithSchemas, withLoadedSchemas } from './load-schemas';
+import { arrivedParsed, type CatalogSchemas, callWithSchemas } from './load-schemas';
 
 export const categoryStructureKeys = {
   all: ['catalog', 'category-structure'] as const,
@@ -33,12 +33,7 @@ export const categoryStructureQueryOptions = () =>
     queryKey: categoryStructureKeys.all,
     queryFn: getCategoryStructure,
     // The shell's entry may already hold the answer (shared/preload): render with it at once.
-    initialData: () =>
-      withLoadedSchemas((schemas) =>
-        arrivedRpcData('get_product_categories_structure', undefined, (data) =>
-          parseCategoryStructure(schemas, data),
-        ),
-      ),
+    initialData: () => arrivedParsed('get_product_categories_structure', undefined, parseCategoryStructure),
     staleTime: CACHE.categories.staleTime,
     gcTime: CACHE.categories.gcTime,
     refetchOnWindowFocus: CACHE.categories.refetchOnWindowFocus,

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { arrivedRpcData, CACHE, callRpc, PAGE_SIZE } from 'shared';
+import { CACHE, callRpc, PAGE_SIZE } from 'shared';
 import { type ProductListItem, productsListArgs } from 'shared/contracts';
 import { CATALOG_MESSAGES } from '../messages';
-import { type CatalogSchemas, callWithSchemas, withLoadedSchemas } from './load-schemas';
+import { arrivedParsed, type CatalogSchemas, callWithSchemas } from './load-schemas';
 import type { ProductFilters } from './product-filters';
 
 export interface ProductsListParams extends ProductFilters {
@@ -43,10 +43,7 @@ export const productsListQueryOptions = (params: ProductsListParams) =>
     queryKey: productsListKeys.list(params),
     queryFn: () => getProductsList(params),
     // The shell's entry may already hold the answer (shared/preload): render with it at once.
-    initialData: () =>
-      withLoadedSchemas((schemas) =>
-        arrivedRpcData('get_products_list', normalise(params), (data) => parseList(schemas, data)),
-      ),
+    initialData: () => arrivedParsed('get_products_list', normalise(params), parseList),
     staleTime: CACHE.productList.staleTime,
   });
 

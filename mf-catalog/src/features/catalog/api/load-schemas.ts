@@ -1,3 +1,5 @@
+import { arrivedRpcData } from 'shared';
+
 export type CatalogSchemas = typeof import('./schemas');
 
 let loaded: CatalogSchemas | undefined;
@@ -41,4 +43,13 @@ export async function callWithSchemas<T>(call: Promise<T>, message: string): Pro
  */
 export function withLoadedSchemas<T>(use: (schemas: CatalogSchemas) => T | undefined): T | undefined {
   return loaded && use(loaded);
+}
+
+/** A preloaded answer parsed with the schemas, for `initialData`: undefined until they have loaded. */
+export function arrivedParsed<T>(
+  fn: string,
+  args: Record<string, unknown> | undefined,
+  parse: (schemas: CatalogSchemas, data: unknown) => T,
+): T | undefined {
+  return withLoadedSchemas((schemas) => arrivedRpcData(fn, args, (data) => parse(schemas, data)));
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { arrivedRpcData, CACHE, callRpc } from 'shared';
+import { CACHE, callRpc } from 'shared';
 import { type ProductDetails, productBySlugArgs } from 'shared/contracts';
-import { callWithSchemas, withLoadedSchemas } from '../../catalog/api/load-schemas';
+import { arrivedParsed, callWithSchemas } from '../../catalog/api/load-schemas';
 import { normaliseSlug } from '../lib/product-ref';
 import { firstProductRow, PRODUCT_UNREACHABLE, productErrorMessage, productKeys } from './product-details';
 
@@ -22,12 +22,7 @@ export const productBySlugQueryOptions = (slug: string) => {
     queryKey: productKeys.bySlug(key),
     queryFn: () => getProductBySlug(key),
     // The shell's entry may already hold the answer (shared/preload): render with it at once.
-    initialData: () =>
-      withLoadedSchemas((schemas) =>
-        arrivedRpcData('get_product_details_by_slug', productBySlugArgs(key), (data) =>
-          firstProductRow(schemas, data),
-        ),
-      ),
+    initialData: () => arrivedParsed('get_product_details_by_slug', productBySlugArgs(key), firstProductRow),
     staleTime: CACHE.productDetails.staleTime,
     gcTime: CACHE.productDetails.gcTime,
   });

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { arrivedRpcData, CACHE, callRpc } from 'shared';
+import { CACHE, callRpc } from 'shared';
 import type { SearchFilters } from 'shared/contracts';
-import { type CatalogSchemas, callWithSchemas, withLoadedSchemas } from '../../catalog/api/load-schemas';
+import { arrivedParsed, type CatalogSchemas, callWithSchemas } from '../../catalog/api/load-schemas';
 import {
   canSearch,
   type SearchFiltersParams,
@@ -41,10 +41,7 @@ export const searchFiltersQueryOptions = (params: SearchFiltersParams) =>
     queryKey: searchFiltersKeys.filters(params),
     queryFn: () => getSearchFilters(params),
     // The shell's entry may already hold the answer (shared/preload): render with it at once.
-    initialData: () =>
-      withLoadedSchemas((schemas) =>
-        arrivedRpcData('get_search_filters', params, (data) => parseSearchFilters(schemas, data)),
-      ),
+    initialData: () => arrivedParsed('get_search_filters', params, parseSearchFilters),
     staleTime: CACHE.search.staleTime,
   });
 
