@@ -56,7 +56,8 @@ export function injectRuntimeConfig(html: string, config: StoreRuntimeConfig = r
   const apiOrigin = new URL(config.supabaseUrl).origin.replace(/"/g, '');
   return html.replace(
     '<!--store-config-->',
-    `<link rel="preconnect" href="${apiOrigin}" crossorigin><script>window.__STORE_CONFIG__=${json}</script>`,
+    () =>
+      `<link rel="preconnect" href="${apiOrigin}" crossorigin><script>window.__STORE_CONFIG__=${json}</script>`,
   );
 }
 

@@ -303,6 +303,75 @@ describe('CspReportLog', () => {
     const app = log.routes();
     expect((await post(app, 'not json')).status).toBe(400);
     expect((await post(app, JSON.stringify({ pad: 'x'.repeat(70_000) }))).status).toBe(413);
+    // A body that streams in without a length is cut as it arrives.
+    const streamed = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 20; i++) controller.enqueue(new TextEncoder().encode('x'.repeat(8_192)));
+        controller.close();
+      },
+    });
+    const chunked = await app.request('/csp-report', {
+      method: 'POST',
+      headers: { 'content-type': 'application/reports+json' },
+      body: streamed,
+      duplex: 'half',
+    } as RequestInit);
+    expect(chunked.status).toBe(413);
     expect(log.violations).toEqual([]);
+  });
+
+  const legacyReport = (documentUri: string) =>
+    JSON.stringify({ 'csp-report': { 'document-uri': documentUri, 'effective-directive': 'img-src' } });
+
+  it('takes reports only in the types browsers send them as', async () => {
+    const log = new CspReportLog();
+    const app = log.routes();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    for (const type of ['text/plain', 'application/json', 'application/x-www-form-urlencoded', ''])
+      expect((await post(app, legacyReport('http://x/'), type)).status, type).toBe(415);
+    expect(log.violations).toEqual([]);
+    expect((await post(app, legacyReport('http://x/'), 'application/csp-report; charset=utf-8')).status).toBe(
+      204,
+    );
+    vi.restoreAllMocks();
+  });
+
+  it('takes at most 60 reports a minute from one client', async () => {
+    let now = 0;
+    const log = new CspReportLog({ now: () => now });
+    const app = log.routes();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) statuses.push((await post(app, legacyReport(`http://x/${i}`))).status);
+    expect(statuses.filter((s) => s === 204)).toHaveLength(60);
+    expect(statuses.at(-1)).toBe(429);
+    expect(log.violations).toHaveLength(60);
+    now += 60_000;
+    expect((await post(app, legacyReport('http://x/later'))).status).toBe(204);
+    vi.restoreAllMocks();
+  });
+
+  it('prints each report on one line, its fields escaped and cut', async () => {
+    const log = new CspReportLog();
+    const app = log.routes();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const forged = 'http://x/\nCSP violation: script-src blocked https://evil.example on http://x/\r\u2028';
+    await post(app, legacyReport(`${forged}${'y'.repeat(1000)}`));
+    expect(errors).toHaveBeenCalledTimes(1);
+    const line = String(errors.mock.calls[0]?.[0]);
+    expect(line).not.toMatch(/[\n\r\u2028]/);
+    expect(line).toContain('http://x/\\u000aCSP violation');
+    expect(line.length).toBeLessThan(400);
+    vi.restoreAllMocks();
+  });
+
+  it('lists nothing over HTTP where listing is off (the production page server)', async () => {
+    const log = new CspReportLog({ listing: false });
+    const app = log.routes();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect((await post(app, legacyReport('http://x/order-history?id=secret'))).status).toBe(204);
+    expect((await app.request('/csp-report')).status).toBe(404);
+    expect(log.violations).toEqual([]);
+    vi.restoreAllMocks();
   });
 });

@@ -182,7 +182,10 @@ export function newNonce(): string {
  * `<head>` so it exists before any bundle runs.
  */
 export function injectStyleNonce(html: string, nonce: string): string {
-  return html.replace(/<head([^>]*)>/i, `<head$1><meta property="csp-nonce" nonce="${nonce}">`);
+  return html.replace(
+    /<head([^>]*)>/i,
+    (_, attributes: string) => `<head${attributes}><meta property="csp-nonce" nonce="${nonce}">`,
+  );
 }
 
 /**

@@ -5,8 +5,15 @@ import { type CatalogSource, keptHeadReads, restCatalogSource } from './catalog-
 import { injectHead, serverHead } from './page-head.ts';
 import { readRuntimeConfig } from './runtime-config.ts';
 import {
+  type SiteOriginSettings,
+  siteOrigin,
+  siteOriginSettingsFromEnv,
+  unknownHostResponse,
+} from './site-origin.ts';
+import {
   productPageCount,
   robotsTxt,
+  SITEMAP_MAX_FILES,
   SITEMAP_MAX_URLS,
   type SitemapEntry,
   sitemapIndexXml,
@@ -25,9 +32,7 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while
 /** How long a page waits for the catalogue before it is sent without the server's head. */
 export const DEFAULT_HEAD_DEADLINE_MS = 300;
 
-export interface SeoOptions {
-  /** The site's public origin (`SITE_URL`); default: the request's own origin. */
-  siteUrl?: string;
+export interface SeoOptions extends SiteOriginSettings {
   /** The catalogue (default: the runtime config's API as anon, with `deadlineMs`). */
   source?: (deadlineMs: number) => CatalogSource;
   /** Deadline of a page's head (`SEO_HEAD_DEADLINE_MS`, default 300 ms). */
@@ -40,18 +45,13 @@ export interface SeoOptions {
 function settingsFromEnv(): SeoOptions {
   const deadline = Number(process.env.SEO_HEAD_DEADLINE_MS);
   return {
-    ...(process.env.SITE_URL ? { siteUrl: process.env.SITE_URL } : {}),
+    ...siteOriginSettingsFromEnv(),
     ...(deadline > 0 ? { headDeadlineMs: deadline } : {}),
   };
 }
 
 const defaultSource = (deadlineMs: number) =>
   restCatalogSource(readRuntimeConfig(), { timeoutMs: deadlineMs });
-
-/** The site's origin for absolute URLs: the setting, else the request's origin. */
-function originOf(requestUrl: string, siteUrl?: string): string {
-  return new URL(siteUrl ?? requestUrl).origin;
-}
 
 /** How long a page head's catalogue reads are shared (`keptHeadReads`): the HTML's s-maxage. */
 const HEAD_READS_TTL_MS = 60_000;
@@ -71,6 +71,7 @@ export function seoServer(options: SeoOptions = {}) {
   const pageSize = Math.min(settings.sitemapPageSize ?? SITEMAP_MAX_URLS, SITEMAP_MAX_URLS);
   const headDeadline = settings.headDeadlineMs ?? DEFAULT_HEAD_DEADLINE_MS;
   const now = settings.now ?? (() => new Date());
+  const originOf = (requestUrl: string) => siteOrigin(requestUrl, settings);
 
   const routes = new Hono();
   const xml = { 'content-type': 'application/xml; charset=UTF-8', 'cache-control': PUBLIC_CACHE_CONTROL };
@@ -81,15 +82,19 @@ export function seoServer(options: SeoOptions = {}) {
       'retry-after': '60',
     });
 
-  routes.get('/robots.txt', (c) =>
-    c.body(robotsTxt(originOf(c.req.url, settings.siteUrl)), 200, {
+  // Absolute URLs are written only for a host we serve (build/site-origin.ts).
+  routes.get('/robots.txt', (c) => {
+    const origin = originOf(c.req.url);
+    if (!origin) return unknownHostResponse();
+    return c.body(robotsTxt(origin), 200, {
       'content-type': 'text/plain; charset=UTF-8',
       'cache-control': PUBLIC_CACHE_CONTROL,
-    }),
-  );
+    });
+  });
 
   routes.get('/sitemap.xml', async (c) => {
-    const origin = originOf(c.req.url, settings.siteUrl);
+    const origin = originOf(c.req.url);
+    if (!origin) return unknownHostResponse();
     let count: number;
     try {
       count = await source(SITEMAP_DEADLINE_MS).activeProductCount();
@@ -103,7 +108,8 @@ export function seoServer(options: SeoOptions = {}) {
   });
 
   routes.get('/sitemap-pages.xml', async (c) => {
-    const origin = originOf(c.req.url, settings.siteUrl);
+    const origin = originOf(c.req.url);
+    if (!origin) return unknownHostResponse();
     let structure: Awaited<ReturnType<CatalogSource['categoryStructure']>>;
     try {
       structure = await source(SITEMAP_DEADLINE_MS).categoryStructure();
@@ -124,8 +130,10 @@ export function seoServer(options: SeoOptions = {}) {
 
   routes.get('/:file{sitemap-products-[0-9]+\\.xml}', async (c) => {
     const page = Number(/([0-9]+)/.exec(c.req.param('file'))?.[1]);
-    if (!(page >= 1)) return c.notFound();
-    const origin = originOf(c.req.url, settings.siteUrl);
+    // An index lists at most 50,000 sitemaps: a page past that names nothing (and no query runs).
+    if (!(page >= 1 && page <= SITEMAP_MAX_FILES)) return c.notFound();
+    const origin = originOf(c.req.url);
+    if (!origin) return unknownHostResponse();
     let rows: [string, string][];
     try {
       rows = await source(SITEMAP_DEADLINE_MS).sitemapProducts(page, pageSize);
@@ -151,8 +159,9 @@ export function seoServer(options: SeoOptions = {}) {
     requestUrl: string,
   ): Promise<{ html: string; status: 200 | 404; cacheControl: string }> {
     const url = new URL(requestUrl);
-    const origin = originOf(requestUrl, settings.siteUrl);
+    const origin = originOf(requestUrl);
     const fallback = { html, status: 200 as const, cacheControl: 'no-cache' };
+    if (!origin) return fallback;
     let timer: NodeJS.Timeout | undefined;
     try {
       const deadline = new Promise<never>((_, reject) => {
@@ -173,5 +182,8 @@ export function seoServer(options: SeoOptions = {}) {
     }
   }
 
-  return { routes, renderPage };
+  /** Whether `requestUrl` names a host this server writes absolute URLs for. */
+  const servesHost = (requestUrl: string): boolean => originOf(requestUrl) !== null;
+
+  return { routes, renderPage, servesHost };
 }

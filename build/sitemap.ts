@@ -3,8 +3,10 @@
  * pure builders, served by the web server (build/seo-routes.ts) from the active catalogue.
  */
 
-/** The protocol's limit of URLs per sitemap file (and of sitemaps per index). */
+/** The protocol's limit of URLs per sitemap file. */
 export const SITEMAP_MAX_URLS = 50_000;
+/** Sitemaps one sitemap index may list (the sitemaps protocol's limit). */
+export const SITEMAP_MAX_FILES = 50_000;
 
 export const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 

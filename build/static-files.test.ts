@@ -64,4 +64,11 @@ describe('serveBuild', () => {
     expect(plain.body.toString()).toBe(script);
     expect(plain.vary).toBe('accept-encoding');
   });
+
+  it('answers 400 to a malformed escape, and passes an unknown file on', async () => {
+    const app = new Hono().use('*', serveBuild(dir)).get('*', (c) => c.text('next', 200));
+    for (const path of ['/%E0%A4%A', '/%', '/app.js%ZZ', '/static/%C0%80%'])
+      expect((await app.request(path)).status, path).toBe(400);
+    expect(await (await app.request('/no-such-file.js')).text()).toBe('next');
+  });
 });

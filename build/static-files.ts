@@ -61,7 +61,13 @@ export function serveBuild(
 ): MiddlewareHandler {
   const cache = new Map<string, CachedFile>();
   return async (c, next) => {
-    const pathname = decodeURIComponent(new URL(c.req.url).pathname);
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(c.req.url).pathname);
+    } catch {
+      // A malformed escape (`/%E0%A4%A`) names no file nor page: the client's mistake, not ours.
+      return c.text('Bad request: malformed URL escape\n', 400, { 'cache-control': 'no-store' });
+    }
     const file = path.join(rootDir, pathname.slice(stripPrefix.length));
     if (!file.startsWith(rootDir + path.sep)) return next();
     const info = await stat(file).catch(() => null);

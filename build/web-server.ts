@@ -15,6 +15,7 @@ import {
 } from './runtime-config';
 import { CSP_REPORT_PATH, resourceSecurityHeaders, securePage } from './security-headers';
 import { type SeoOptions, seoServer } from './seo-routes';
+import { unknownHostResponse } from './site-origin';
 import { serverRenderer } from './ssr/server-render';
 import { PRODUCT_IMAGES_PATH, serveBuild } from './static-files';
 
@@ -105,7 +106,11 @@ export function appServer(
         renderFirstScreen.prepare(liveDir(), readRuntimeConfig),
       )
     : Promise.resolve();
-  if (seo) web.route('/', seo.routes);
+  if (seo) {
+    // Without SITE_URL, a host off the allow-list gets no page: its absolute URLs would be forged.
+    web.use(async (c, next) => (seo.servesHost(c.req.url) ? next() : unknownHostResponse()));
+    web.route('/', seo.routes);
+  }
   if (isShell) {
     web.get('/config.json', (c) => c.body(runtimeConfigJson('config'), 200, jsonHeaders));
     web.get('/remotes.json', (c) => c.body(runtimeConfigJson('remotes'), 200, jsonHeaders));

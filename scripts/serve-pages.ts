@@ -20,11 +20,20 @@ import { appServer } from '../build/web-server';
  *                                  are read from it on every page (a deploy flip needs no restart)
  *   REMOTES_JSON                   the live remote map file (default: STORE_CDN_DIR's)
  *   SHELL_DIR                      the shell build when no shell version is live (shell/dist)
- *   SITE_URL, STORE_TLS, SSR_DEADLINE_MS, SEO_HEAD_DEADLINE_MS, SUPPORT_CHAT_NUMBER: see docs.
+ *   SITE_URL                       the shop's public origin (required): canonical and Open Graph
+ *                                  URLs, robots.txt and sitemaps never come from a Host header
+ *   STORE_TLS, SSR_DEADLINE_MS, SEO_HEAD_DEADLINE_MS, SUPPORT_CHAT_NUMBER: see docs.
  */
 const missing = ['SUPABASE_URL', 'SUPABASE_ANON_KEY'].filter((name) => !process.env[name]);
 if (missing.length) {
   console.error(`serve:pages needs ${missing.join(' and ')} (the hosted project's API URL and anon key).`);
+  process.exit(2);
+}
+if (!/^https?:\/\/[^/]+\/?$/.test(process.env.SITE_URL ?? '')) {
+  console.error(
+    'serve:pages needs SITE_URL, the public origin of the shop (e.g. https://gamegear.in): absolute URLs in ' +
+      "cacheable pages never come from the request's Host header.",
+  );
   process.exit(2);
 }
 const cdnDir = process.env.STORE_CDN_DIR ? path.resolve(process.env.STORE_CDN_DIR) : undefined;
@@ -39,7 +48,7 @@ const shellDir = path.resolve(
   process.env.SHELL_DIR ?? path.join(import.meta.dirname, '..', SHELL.dir, 'dist'),
 );
 
-const app = appServer(true, new CspReportLog(), shellDir, { cdnDir });
+const app = appServer(true, new CspReportLog({ listing: false }), shellDir, { cdnDir });
 const server = await new Promise<Server>((resolve) => {
   const started = serve({ fetch: app.fetch, port, hostname: host }, () =>
     resolve(started as Server),

@@ -73,4 +73,24 @@ describe('the page with the render in it', () => {
         '<script src="/a.js"></script><script>window.__STORE_SSR__={"queries":{},"modules":["m/./x"],"complete":true,"mobile":true}</script></body></html>',
     );
   });
+
+  it('copies text a visitor typed as it is: $ patterns never expand into copies of the page', () => {
+    const page = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
+    const typed = "zz$`zz$'zz$&zz$$zz$1";
+    const html = injectRender(
+      page,
+      {
+        html: `<main><h1>Results for ${typed}</h1></main>`,
+        styles: `<style>/* ${typed} */</style>`,
+        state: { queries: { q: typed }, modules: [], complete: true },
+      },
+      false,
+    );
+    expect(html.match(/<!doctype/gi)).toHaveLength(1);
+    expect(html).toContain(`<h1>Results for ${typed}</h1>`);
+    expect(html).toContain(`<style>/* ${typed} */</style>`);
+    const state = /window\.__STORE_SSR__=(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(JSON.parse(state).queries.q).toBe(typed);
+    expect(html.length).toBeLessThan(page.length + 4 * typed.length + 200);
+  });
 });

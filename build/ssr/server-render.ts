@@ -59,13 +59,17 @@ export function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** The page with the render in it: styles in the head, markup in #root, state before </body>. */
+/**
+ * The page with the render in it: styles in the head, markup in #root, state before </body>.
+ * Replacements are functions: the markup and state hold text a visitor typed (a search), and a
+ * replacement string would expand its `$&`, `` $` `` and `$'` into copies of the page.
+ */
 export function injectRender(page: string, render: RenderResult, mobile: boolean): string {
   const state = `<script>window.__STORE_SSR__=${scriptJson({ ...render.state, mobile })}</script>`;
   return page
-    .replace('</head>', `${render.styles}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${render.html}</div>`)
-    .replace('</body>', `${state}</body>`);
+    .replace('</head>', () => `${render.styles}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${render.html}</div>`)
+    .replace('</body>', () => `${state}</body>`);
 }
 
 /**

@@ -1,62 +1,31 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { cdnDir, liveMapFile } from '../../build/cdn';
+import { expect, test } from '@playwright/test';
+import { servePages, servePagesOfStore as servePagesOn } from '../support/page-server';
 
 /**
  * `pnpm serve:pages` (docs/deploy.md §2.4): the production page server as its own process, on
  * its own port, pointed at the running store's API and live remote map.
  */
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const PORT = 3107;
+const servePagesOfStore = (request: Parameters<typeof servePagesOn>[0], env: Record<string, string>) =>
+  servePagesOn(request, PORT, env);
 const PS5 = {
   slug: 'sony-playstation-5-slim-digital-edition',
   name: 'Sony PlayStation 5 Slim Digital Edition',
 };
 
-function servePages(env: Record<string, string>): {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-} {
-  let output = '';
-  // What `pnpm serve:pages` and the image run, as one process, so SIGTERM reaches the server itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve-pages.ts'], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-/** The page server on PORT, pointed at the running store's API and live map, plus `env`. */
-async function servePagesOfStore(request: APIRequestContext, env: Record<string, string>) {
-  const config = (await (await request.get('/config.json')).json()) as {
-    supabaseUrl: string;
-    supabaseAnonKey: string;
-  };
-  return servePages({
-    HOST: '127.0.0.1',
-    PORT: String(PORT),
-    SUPABASE_URL: config.supabaseUrl,
-    SUPABASE_ANON_KEY: config.supabaseAnonKey,
-    REMOTES_JSON: liveMapFile(cdnDir({ ephemeral: true })),
-    ...env,
-  });
-}
-
 test('refuses to start without the API settings, and says which', async () => {
   const run = servePages({ PORT: String(PORT) });
   expect(await run.exited).toBe(2);
   expect(run.output()).toContain('SUPABASE_URL and SUPABASE_ANON_KEY');
+});
+
+test('refuses to start without SITE_URL: absolute URLs never come from a Host header', async ({
+  request,
+}) => {
+  const run = await servePagesOfStore(request, { SITE_URL: '' });
+  expect(await run.exited).toBe(2);
+  expect(run.output()).toContain('serve:pages needs SITE_URL');
 });
 
 test('serves server-rendered pages from the live map, and stops on SIGTERM', async ({ request }) => {
@@ -76,6 +45,23 @@ test('serves server-rendered pages from the live map, and stops on SIGTERM', asy
       404,
     );
     expect((await request.get(`http://127.0.0.1:${PORT}/robots.txt`)).status()).toBe(200);
+    // A forged Host never reaches a URL of a cacheable answer: they all come from SITE_URL.
+    for (const p of [`/product/${PS5.slug}`, '/robots.txt', '/sitemap.xml']) {
+      const forged = await request.get(`http://127.0.0.1:${PORT}${p}`, { headers: { host: 'evil.example' } });
+      const text = await forged.text();
+      expect(text, p).not.toContain('evil.example');
+      expect(text, p).toContain(`http://127.0.0.1:${PORT}/`);
+    }
+    // CSP reports are taken, never listed: the log holds visitors' full URLs.
+    const report = await request.post(`http://127.0.0.1:${PORT}/csp-report`, {
+      headers: { 'content-type': 'application/csp-report' },
+      data: JSON.stringify({
+        'csp-report': { 'document-uri': `http://127.0.0.1:${PORT}/order-history?id=1` },
+      }),
+    });
+    expect(report.status()).toBe(204);
+    const listing = await request.get(`http://127.0.0.1:${PORT}/csp-report`);
+    expect(await listing.text()).not.toContain('order-history?id=1');
     // Personal pages are never rendered on the server nor shared-cached.
     const wishlist = await request.get(`http://127.0.0.1:${PORT}/wishlist`);
     expect(await wishlist.text()).not.toContain('window.__STORE_SSR__=');

@@ -1,4 +1,4 @@
-import { usePageMeta } from 'shared';
+import { usePageMeta, userText } from 'shared';
 import { searchPageMeta, searchPageTitle } from 'shared/seo';
 import styled from 'styled-components';
 import { FilteredSearch } from '../features/search/components/FilteredSearch';
@@ -44,7 +44,7 @@ const Page = styled.div`
 const Title = styled.h1`
   font-size: clamp(22px, 3vw, 30px);
   margin: 0 0 16px;
-  overflow-wrap: anywhere;
+  ${userText}
 `;
 
 const Hint = styled.p`

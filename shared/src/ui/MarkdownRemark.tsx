@@ -1,5 +1,6 @@
 import Markdown, { defaultUrlTransform } from 'react-markdown';
 import styled from 'styled-components';
+import { userText } from './user-text';
 
 /**
  * A staff remark written in markdown, rendered by react-markdown: raw HTML in it stays text
@@ -33,7 +34,7 @@ export default function MarkdownRemark({ text }: { text: string }) {
 }
 
 const Body = styled.div`
-  overflow-wrap: anywhere;
+  ${userText}
   p,
   ul,
   ol {

@@ -138,6 +138,9 @@ describe('robots.txt and the sitemap', () => {
     for (const p of fx.products.filter((x) => !x.active)) expect(listed).not.toContain(p.slug);
     // Past the last page: nothing there.
     expect((await get(`/sitemap-products-${productFiles.length + 1}.xml`)).status).toBe(404);
+    // Past what an index can list, or past what the database's page number holds: 404, not 503.
+    for (const page of ['50001', '2147483648', '999999999999', '1'.repeat(400)])
+      expect((await get(`/sitemap-products-${page}.xml`)).status, page).toBe(404);
   });
 
   it('the served index and every page it names are valid against the sitemap schemas', async () => {

@@ -4,6 +4,7 @@ import { MARKDOWN_REMARK_KINDS, newestFirst, timelineEntryText } from '../../con
 import { ErrorBox } from '../ErrorBox';
 import type { ItemTimelineProps } from '../ItemTimeline';
 import { LazyMarkdownRemark } from '../LazyMarkdownRemark';
+import { userText } from '../user-text';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { TimelineSkeleton } from './TimelineSkeleton';
 
@@ -133,7 +134,7 @@ const Entry = styled.li<{ $latest: boolean }>`
 `;
 
 const What = styled.strong`
-  overflow-wrap: anywhere;
+  ${userText}
 `;
 
 const When = styled.time`
@@ -144,7 +145,7 @@ const When = styled.time`
 const Remark = styled.p`
   margin: 2px 0 0;
   white-space: pre-wrap;
-  overflow-wrap: anywhere;
+  ${userText}
 `;
 
 const Muted = styled.p`

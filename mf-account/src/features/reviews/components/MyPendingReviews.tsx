@@ -71,7 +71,7 @@ const Comment = styled.p`
   color: ${(p) => p.theme.colors.textMuted};
   line-height: 1.6;
   white-space: pre-line;
-  overflow-wrap: anywhere;
+  ${userText}
 `;
 
 const Note = styled.p`

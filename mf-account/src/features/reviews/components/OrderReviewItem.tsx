@@ -100,7 +100,7 @@ const Name = styled(Link)`
   color: ${(p) => p.theme.colors.text};
   font-weight: 600;
   text-decoration: none;
-  overflow-wrap: anywhere;
+  ${userText}
   &:hover {
     text-decoration: underline;
   }
@@ -125,7 +125,7 @@ const Existing = styled.div`
     margin: 4px 0;
     color: ${(p) => p.theme.colors.textMuted};
     white-space: pre-line;
-    overflow-wrap: anywhere;
+    ${userText}
   }
 
   ${(p) => p.theme.media.mobile} {

@@ -1,3 +1,4 @@
+import { userText } from 'shared';
 import type { ProductReview } from 'shared/contracts';
 import { Badge, RatingStars } from 'shared/kit';
 import styled from 'styled-components';
@@ -38,7 +39,7 @@ const Header = styled.div`
 const Name = styled.strong`
   min-width: 0;
   color: ${(p) => p.theme.colors.text};
-  overflow-wrap: anywhere;
+  ${userText}
 `;
 
 const When = styled.time`
@@ -49,7 +50,7 @@ const When = styled.time`
 
 const Title = styled.h3`
   margin: 4px 0 0;
-  overflow-wrap: anywhere;
+  ${userText}
   font-size: ${(p) => p.theme.fontSize.md};
 `;
 
@@ -58,5 +59,5 @@ const Comment = styled.p`
   color: ${(p) => p.theme.colors.textMuted};
   line-height: 1.6;
   white-space: pre-line;
-  overflow-wrap: anywhere;
+  ${userText}
 `;

@@ -1,4 +1,4 @@
-import { shortId } from 'shared';
+import { shortId, userText } from 'shared';
 import { type RepairRequest, repairDeviceLabel } from 'shared/contracts';
 import styled from 'styled-components';
 import { formatRepairDate } from '../lib/display';
@@ -79,5 +79,5 @@ const Description = styled.span`
   -webkit-line-clamp: 2;
   -webkit-box-orient: vertical;
   overflow: hidden;
-  overflow-wrap: anywhere;
+  ${userText}
 `;

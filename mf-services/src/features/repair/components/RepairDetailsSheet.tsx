@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { repairHelpMessage, Sheet, supportChatUrl } from 'shared';
+import { repairHelpMessage, Sheet, supportChatUrl, userText } from 'shared';
 import {
   parseShippingAddress,
   type RepairRequest,
@@ -125,7 +125,7 @@ const Fields = styled.dl`
   }
   dd {
     margin: 4px 0 0;
-    overflow-wrap: anywhere;
+    ${userText}
     white-space: pre-line;
   }
   code {

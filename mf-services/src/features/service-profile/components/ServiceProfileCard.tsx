@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { Button, bus, ErrorBox, Skeleton, VisuallyHidden } from 'shared';
+import { Button, bus, ErrorBox, Skeleton, userText, VisuallyHidden } from 'shared';
 import { isProfileCardComplete, PINCODE_MESSAGES, PROFILE_MESSAGES, type Profile } from 'shared/contracts';
 import styled from 'styled-components';
 import { AlertIcon, EditIcon } from '../../../components/icons';
@@ -230,7 +230,7 @@ const Fields = styled.dl`
   }
   dd {
     margin: 2px 0 0;
-    overflow-wrap: anywhere;
+    ${userText}
   }
 `;
 

@@ -1,4 +1,4 @@
-import { ErrorBox, Skeleton } from 'shared';
+import { ErrorBox, Skeleton, userText } from 'shared';
 import type { ItemKind } from 'shared/contracts';
 import styled from 'styled-components';
 import { formatDateTime, statusLabel } from '../../../lib/kinds';
@@ -71,5 +71,5 @@ const Muted = styled.span`
 const Remark = styled.p`
   margin: 0;
   white-space: pre-wrap;
-  overflow-wrap: anywhere;
+  ${userText}
 `;
