@@ -498,12 +498,23 @@ async function main(): Promise<number> {
         realtime: { transport: NoRealtime as never },
       }),
     );
+    const shopperIds = shoppers.map((s) => s.id);
+    // The shop confirms new orders as they come in, as a staffed shop does: a shopper may hold
+    // only a few pending orders (place_order's limits), and each one orders every few seconds.
+    const confirmOrders = async (deadline: number) => {
+      while (Date.now() < deadline) {
+        await sql`update public.orders set order_status = 'processing'
+                  where user_id = any(${shopperIds}::uuid[]) and order_status = 'pending'`;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    };
     const run = async (seconds: number, seed: number): Promise<{ stats: Stats; seconds: number }> => {
       const stats: Stats = { samples: new Map(), errors: new Map() };
       const started = performance.now();
       const deadline = Date.now() + seconds * 1000;
-      await Promise.all(
-        shoppers.map((shopper, i) =>
+      await Promise.all([
+        confirmOrders(deadline),
+        ...shoppers.map((shopper, i) =>
           shop(
             clients[i] as SupabaseClient,
             shopper,
@@ -514,7 +525,7 @@ async function main(): Promise<number> {
             placed,
           ),
         ),
-      );
+      ]);
       return { stats, seconds: (performance.now() - started) / 1000 };
     };
     if (WARMUP_S > 0) {
@@ -534,12 +545,7 @@ async function main(): Promise<number> {
       [...timed.stats.samples.values()].reduce((n, list) => n + list.length, 0),
     );
     console.info(`\ndatabase after the run (${placed.length} orders answered):`);
-    await checkDatabase(
-      sql,
-      catalogue,
-      placed,
-      shoppers.map((s) => s.id),
-    );
+    await checkDatabase(sql, catalogue, placed, shopperIds);
 
     return finish(results, failed, started);
   } finally {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setSupabaseForTests } from 'shared';
-import type { DiscountResult } from 'shared/contracts';
+import { type DiscountResult, unpaidUnitsLimitMessage } from 'shared/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cartKeys } from '../features/cart/api/get-cart';
 import { SAVED_DISCOUNT_KEY } from '../features/discount/saved-code';
@@ -205,6 +205,16 @@ describe('OrderSummaryPage', () => {
     await screen.findByRole('dialog', { name: 'Order Placed Successfully!' });
     const [first, second] = fake.callsTo('orders');
     expect(second?.body?.idempotencyKey).toBe(first?.body?.idempotencyKey);
+  });
+
+  it("shows a refusal for the unpaid order limits (422) under 'Order Failed', with no confirmation", async () => {
+    const { placeOrder } = await openSummary();
+    const message = unpaidUnitsLimitMessage('Product 1', 5);
+    fake.replyOnce('orders', { status: 422, body: { success: false, message, error: message } });
+    await placeOrder();
+    await waitFor(() => expect(toastTexts()).toContain(`Order Failed | ${message}`));
+    expect(screen.queryByRole('dialog', { name: 'Order Placed Successfully!' })).toBeNull();
+    expect(screen.getAllByTestId('summary-item')).toHaveLength(2);
   });
 
   it('an answer lost after the order was placed: the summary keeps what was sent, Place Order again answers that order', async () => {

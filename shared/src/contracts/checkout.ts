@@ -29,6 +29,20 @@ export const ORDERS_PAGE_SIZE = PAGE_SIZE.orders;
 /** Longest discount code accepted (codes are trimmed and upper-cased by the server). */
 export const DISCOUNT_CODE_MAX = 32;
 
+/**
+ * What one shopper may hold in unpaid orders (not spec figures). An order takes its stock when it
+ * is placed, before it is paid, so without a bound one account could hold a product's whole
+ * stock. `place_order` refuses an order past either limit with 422 and the messages below
+ * (supabase/migrations/20261128000700_hostile_client_limits.sql; a database test keeps the two
+ * equal). The unpaid status is UNPAID_ORDER_STATUS.
+ */
+export const UNPAID_ORDER_LIMITS = {
+  /** Units of one product across the shopper's unpaid orders, the new order included. */
+  maxUnitsPerProduct: 5,
+  /** Unpaid orders at once. */
+  maxOrders: 5,
+} as const;
+
 // ---------------------------------------------------------------------------------------------
 // Messages (exact spec texts; the few the spec leaves open are marked)
 
@@ -103,6 +117,21 @@ export const deliveredOnMessage = (date: string): string => `Delivered on ${date
 /** Order refused for stock: names the product (server message; wording not in the spec). */
 export const outOfStockMessage = (productName: string, available: number): string =>
   available > 0 ? `Only ${available} left in stock for ${productName}.` : `${productName} is out of stock.`;
+/**
+ * Order refused because the shopper's unpaid orders would hold more than
+ * UNPAID_ORDER_LIMITS.maxUnitsPerProduct units of a product; `held` is what they hold already
+ * (server message; not in the spec).
+ */
+export function unpaidUnitsLimitMessage(productName: string, held: number): string {
+  const max = UNPAID_ORDER_LIMITS.maxUnitsPerProduct;
+  const limit = `You can have at most ${max} units of "${productName}" in pending orders.`;
+  if (held <= 0) return `${limit} Please lower the quantity to ${max}.`;
+  if (held >= max) return `${limit} Please wait until the shop confirms one of those orders.`;
+  return `${limit} You already have ${held}: lower the quantity to ${max - held}, or wait until the shop confirms one of those orders.`;
+}
+/** Order refused because the shopper has UNPAID_ORDER_LIMITS.maxOrders unpaid orders (server message). */
+export const unpaidOrdersLimitMessage = (unpaidOrders: number): string =>
+  `You have ${unpaidOrders} pending orders. Please wait until the shop confirms one before placing another.`;
 /** Order refused because a product was withdrawn (server message; wording not in the spec). */
 export const productUnavailableMessage = (productName: string): string =>
   `${productName} is no longer available.`;
@@ -259,6 +288,9 @@ export function orderStatusGroup(status: string): OrderStatusGroup | null {
 
 export const isKnownOrderStatus = (status: string): status is OrderStatus =>
   (ORDER_STATUS_LIST as readonly string[]).includes(status);
+
+/** A placed order nobody has paid for or confirmed yet (its first status): it holds its stock. */
+export const UNPAID_ORDER_STATUS = 'pending' satisfies OrderStatus;
 
 const addressPayloadSchema = z.object({
   line1: z.string(),

@@ -32,6 +32,9 @@ export const REPAIR_LIMITS = {
   productDescription: 2200,
 } as const;
 
+/** Flood limit kept by the database: requests per user per hour (not a spec figure). */
+export const REPAIR_HOURLY_LIMIT = 10;
+
 export const REPAIR_MESSAGES = {
   modelRequired: 'Model/Specs required',
   typeRequired: 'Type required',
@@ -60,6 +63,8 @@ export const REPAIR_MESSAGES = {
   ownRequestsOnly: 'You can only create repair requests for yourself.',
   staffOnly: 'Only staff can set notes, remark, technician or estimated completion.',
   descriptionTooLongServer: 'Description is too long (2200 characters at most).',
+  /** 429: the flood limit (REPAIR_HOURLY_LIMIT), worded as the other services'. */
+  tooMany: `Too many repair requests. You can send up to ${REPAIR_HOURLY_LIMIT} an hour; please try again later.`,
 } as const;
 
 /** 'Failed to fetch repair requests: {message}' */

@@ -16,6 +16,10 @@ import {
   profilePincodeProblem,
   toPincodeLookupResult,
   toProfile,
+  UNPAID_ORDER_LIMITS,
+  UNPAID_ORDER_STATUS,
+  unpaidOrdersLimitMessage,
+  unpaidUnitsLimitMessage,
   userOrdersAnswerSchema,
 } from 'shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -564,6 +568,201 @@ describe('a hostile client', () => {
   });
 });
 
+describe('what one shopper may hold in unpaid orders', () => {
+  const { maxUnitsPerProduct: MAX_UNITS, maxOrders: MAX_ORDERS } = UNPAID_ORDER_LIMITS;
+
+  /** Everything a refused order must leave as it was: orders, events, e-mails, cart and stock. */
+  async function footprint(user: TestUser, products: ShopProduct[]) {
+    const [row] = await shop.sql`
+      select (select count(*)::int from public.orders where user_id = ${user.id}) as orders,
+             (select count(*)::int from public.item_events where user_id = ${user.id}) as events,
+             (select count(*)::int from private.email_outbox where to_email = ${user.email}) as mails,
+             (select coalesce(json_agg(json_build_array(c.product_id, c.quantity) order by c.product_id), '[]')
+              from public.cart_items c where c.user_id = ${user.id}) as cart,
+             (select json_agg(p.stock_units order by p.product_id) from public.products p
+              where p.product_id = any(${products.map((p) => p.id)}::uuid[])) as stock`;
+    return row;
+  }
+
+  /** The units of each product in the user's unpaid orders. */
+  async function held(user: TestUser) {
+    const rows = await shop.sql<{ product_id: string; units: number }[]>`
+      select i.product_id, sum(i.quantity)::int as units
+      from public.orders o join public.order_items i on i.order_id = o.id
+      where o.user_id = ${user.id} and o.order_status = ${UNPAID_ORDER_STATUS}
+      group by i.product_id`;
+    return Object.fromEntries(rows.map((r) => [r.product_id, r.units]));
+  }
+
+  const fill = async (user: TestUser, lines: [ShopProduct, number][]) => {
+    for (const [p, quantity] of lines) {
+      await shop.rpc(user.id, 'cart_add_item', { p_product_id: p.id, p_quantity: quantity });
+    }
+  };
+
+  /** Refused for a limit: 422 and `message`, and nothing of the order remains. */
+  async function refusedForLimit(user: TestUser, products: ShopProduct[], message: string) {
+    const before = await footprint(user, products);
+    expect(await failure(() => place(user))).toEqual({ code: 'PT422', message });
+    expect(await footprint(user, products)).toEqual(before);
+  }
+
+  it(`refuses more than ${MAX_UNITS} units of a product in unpaid orders, in one order or across several`, async () => {
+    const [p, q] = (await shop.products(2, { stock: 100 })) as [ShopProduct, ShopProduct];
+    // The finding: 76 units of one product in one order for a free account.
+    const hoarder = await shopper('unpaid-hoarder', [[p, 76]]);
+    await refusedForLimit(hoarder, [p], unpaidUnitsLimitMessage(p.name, 0));
+    await shop.rpc(hoarder.id, 'cart_set_quantity', { p_product_id: p.id, p_quantity: MAX_UNITS + 1 });
+    await refusedForLimit(hoarder, [p], unpaidUnitsLimitMessage(p.name, 0));
+    await shop.rpc(hoarder.id, 'cart_set_quantity', { p_product_id: p.id, p_quantity: MAX_UNITS });
+    expect((await place(hoarder)).success).toBe(true);
+
+    // Across orders: 3 held, 3 more refused naming the product over the limit, 2 more pass.
+    const user = await shopper('unpaid-units', [[p, 3]]);
+    await place(user);
+    await fill(user, [
+      [q, 1],
+      [p, 3],
+    ]);
+    await refusedForLimit(user, [p, q], unpaidUnitsLimitMessage(p.name, 3));
+    await shop.rpc(user.id, 'cart_set_quantity', { p_product_id: p.id, p_quantity: 2 });
+    expect((await place(user)).success).toBe(true);
+    expect(await held(user)).toEqual({ [p.id]: MAX_UNITS, [q.id]: 1 });
+    await fill(user, [[p, 1]]);
+    await refusedForLimit(user, [p, q], unpaidUnitsLimitMessage(p.name, MAX_UNITS));
+    expect(await shop.stock(p)).toBe(100 - MAX_UNITS - MAX_UNITS);
+  });
+
+  it(`refuses a ${MAX_ORDERS + 1}th unpaid order`, async () => {
+    const products = (await shop.products(MAX_ORDERS + 1, { stock: 10 })) as ShopProduct[];
+    const user = await shop.user('unpaid-orders');
+    for (const p of products.slice(0, MAX_ORDERS)) {
+      await fill(user, [[p, 1]]);
+      expect((await place(user)).success).toBe(true);
+    }
+    const last = products[MAX_ORDERS] as ShopProduct;
+    await fill(user, [[last, 1]]);
+    await refusedForLimit(user, products, unpaidOrdersLimitMessage(MAX_ORDERS));
+    expect(unpaidOrdersLimitMessage(MAX_ORDERS)).toBe(
+      'You have 5 pending orders. Please wait until the shop confirms one before placing another.',
+    );
+  });
+
+  it('counts unpaid orders only: cancelling, failing or confirming one frees its room', async () => {
+    const [p] = (await shop.products(1, { stock: 20 })) as [ShopProduct];
+    const user = await shop.user('unpaid-freed');
+    const orders: string[] = [];
+    for (let i = 0; i < MAX_ORDERS; i += 1) {
+      await fill(user, [[p, 1]]);
+      orders.push((await place(user)).orderId);
+    }
+    await fill(user, [[p, 1]]);
+    await refusedForLimit(user, [p], unpaidOrdersLimitMessage(MAX_ORDERS));
+    // The shop's moves (staff_transition runs private.transition): each frees one order's room.
+    for (const [i, status] of ['cancelled', 'failed', 'processing'].entries()) {
+      await shop.sql`select private.transition('order', ${orders[i] ?? ''}::uuid, ${status}, null)`;
+      const placed = await place(user);
+      expect(placed.success, status).toBe(true);
+      orders.push(placed.orderId);
+      await fill(user, [[p, 1]]);
+      await refusedForLimit(user, [p], unpaidOrdersLimitMessage(MAX_ORDERS));
+    }
+    expect(await held(user)).toEqual({ [p.id]: MAX_UNITS });
+    // Cancelled and failed orders gave their units back; the confirmed one keeps its unit.
+    expect(await shop.stock(p)).toBe(20 - MAX_ORDERS - 1);
+  });
+
+  it('still answers a retried order at the limit with the order it placed', async () => {
+    const [p] = (await shop.products(1, { stock: 20 })) as [ShopProduct];
+    const user = await shopper('unpaid-retry', [[p, MAX_UNITS]]);
+    const key = randomUUID();
+    const first = await place(user, { key });
+    const retries = await all(4, () => place(user, { key }, shop.pool));
+    expect(retries.map((r) => (r.status === 'fulfilled' ? r.value : r.reason))).toEqual(
+      Array.from({ length: 4 }, () => ({ success: true, orderId: first.orderId, replayed: true })),
+    );
+  });
+
+  it("decides after the shopper's lock: an order committed while it waited counts", async () => {
+    for (const outcome of ['rollback', 'commit'] as const) {
+      const [p] = (await shop.products(1, { stock: 20 })) as [ShopProduct];
+      const user = await shop.user(`unpaid-edge-${outcome}`);
+      for (let i = 0; i < MAX_ORDERS - 1; i += 1) {
+        await fill(user, [[p, 1]]);
+        await place(user);
+      }
+      await fill(user, [[p, 1]]);
+      // Another order of this shopper in flight: it holds the shopper's lock and takes the last room.
+      const other = await shop.pool.reserve();
+      try {
+        await other`begin`;
+        await other`select private.lock_user_cart(${user.id}::uuid)`;
+        const orderId = randomUUID();
+        await other`
+          insert into public.orders (id, user_id, idempotency_key, order_details, customer, subtotal, total)
+          values (${orderId}, ${user.id}, ${randomUUID()}, '{"products": []}', 'In flight', ${p.discountPrice}, ${p.discountPrice})`;
+        await other`
+          insert into public.order_items (order_id, product_id, quantity, unit_price, list_price, subtotal, product_name, product_slug)
+          values (${orderId}, ${p.id}, 1, ${p.discountPrice}, ${p.price}, ${p.discountPrice}, ${p.name}, ${p.slug})`;
+        const pending = place(user, {}, shop.pool).then(
+          (answer) => answer,
+          (error: { code: string; message: string }) => ({ code: error.code, message: error.message }),
+        );
+        const deadline = Date.now() + 10_000;
+        for (;;) {
+          const [row] = await shop.sql<{ n: number }[]>`
+            select count(*)::int as n from pg_stat_activity
+            where wait_event_type = 'Lock' and wait_event = 'advisory' and query like '%place_order%'
+              and pid <> pg_backend_pid()`;
+          if ((row?.n ?? 0) > 0) break;
+          if (Date.now() > deadline) throw new Error("place_order never waited for the shopper's lock");
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        await other.unsafe(outcome);
+        if (outcome === 'rollback') expect(await pending).toMatchObject({ success: true });
+        else expect(await pending).toEqual({ code: 'PT422', message: unpaidOrdersLimitMessage(MAX_ORDERS) });
+      } finally {
+        other.release();
+      }
+      expect(await held(user)).toEqual({ [p.id]: MAX_ORDERS });
+    }
+  });
+
+  it('lets only one of many parallel orders at the edge through', async () => {
+    const [p] = (await shop.products(1, { stock: 20 })) as [ShopProduct];
+    const user = await shopper('unpaid-parallel', [[p, MAX_UNITS - 1]]);
+    await place(user);
+    await fill(user, [[p, 1]]);
+    const results = await all(6, () => place(user, {}, shop.pool));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const r of results.filter((x): x is PromiseRejectedResult => x.status === 'rejected')) {
+      expect(r.reason).toMatchObject({ code: 'P0001', message: ORDER_MESSAGES.cartEmpty });
+    }
+    expect(await held(user)).toEqual({ [p.id]: MAX_UNITS });
+    expect(await shop.stock(p)).toBe(20 - MAX_UNITS);
+  });
+
+  it('words its refusals as shared/contracts does', async () => {
+    const names = ['Sony PlayStation 5 Slim', 'Say "cheese" 100% <b>'];
+    for (const name of names) {
+      for (let held = 0; held <= MAX_UNITS + 1; held += 1) {
+        const [row] = await shop.sql<{ message: string }[]>`
+          select private.unpaid_units_message(${name}, ${held}, ${MAX_UNITS}) as message`;
+        expect(row?.message, `${name} ${held}`).toBe(unpaidUnitsLimitMessage(name, held));
+      }
+    }
+    for (const n of [MAX_ORDERS, MAX_ORDERS + 2]) {
+      const [row] = await shop.sql<
+        { message: string }[]
+      >`select private.unpaid_orders_message(${n}) as message`;
+      expect(row?.message).toBe(unpaidOrdersLimitMessage(n));
+    }
+    expect(unpaidUnitsLimitMessage('PS5', MAX_UNITS)).toBe(
+      'You can have at most 5 units of "PS5" in pending orders. Please wait until the shop confirms one of those orders.',
+    );
+  });
+});
+
 describe('get_user_orders', () => {
   let user: TestUser;
   const byStatus: Record<string, string> = {};
@@ -678,6 +877,19 @@ describe('the demo seed', () => {
       where o.user_id = ${DEMO} and o.order_status = 'delivered'
         and not exists (select 1 from public.reviews r where r.user_id = o.user_id and r.product_id = i.product_id)`;
     expect(row?.unreviewed).toBeGreaterThanOrEqual(5);
+  });
+
+  it('leaves the demo account room under the unpaid limits', async () => {
+    const [row] = await shop.sql<{ orders: number; units: number }[]>`
+      select (select count(*)::int from public.orders
+              where user_id = ${DEMO} and order_status = ${UNPAID_ORDER_STATUS}) as orders,
+             (select coalesce(max(s.units), 0)::int
+              from (select sum(i.quantity) as units
+                    from public.orders o join public.order_items i on i.order_id = o.id
+                    where o.user_id = ${DEMO} and o.order_status = ${UNPAID_ORDER_STATUS}
+                    group by i.product_id) s) as units`;
+    expect(row?.orders).toBeLessThan(UNPAID_ORDER_LIMITS.maxOrders);
+    expect(row?.units).toBeLessThan(UNPAID_ORDER_LIMITS.maxUnitsPerProduct);
   });
 
   it('lets the demo account check out: its profile PIN is serviceable', async () => {

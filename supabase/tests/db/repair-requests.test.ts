@@ -7,12 +7,13 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import {
   PINCODE_MESSAGES,
   REPAIR_DEVICE_TYPES,
+  REPAIR_HOURLY_LIMIT,
   REPAIR_MESSAGES,
   type RepairHistory,
   repairHistorySchema,
 } from 'shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, directSql, rawRest, userClient } from '../helpers/clients';
+import { anonClient, directSql, rawRest, serviceClient, userClient } from '../helpers/clients';
 import { createTestUser, type TestUser } from '../helpers/users';
 
 const sql = directSql();
@@ -210,6 +211,62 @@ describe('the repair request insert', () => {
     });
     expect(res.status).toBe(400);
     expect(await rowsOf(u)).toHaveLength(0);
+  });
+});
+
+describe('the flood limit', () => {
+  /** The shopper's events and queued e-mails: a refused insert must leave neither. */
+  async function trail(u: TestUser) {
+    const [row] = await sql<{ events: number; mails: number }[]>`
+      select (select count(*)::int from public.item_events where kind = 'repair' and user_id = ${u.id}) as events,
+             (select count(*)::int from private.email_outbox where to_email = ${u.email}) as mails`;
+    return row;
+  }
+
+  it('lets 10 of 15 parallel inserts through, refuses the rest with 429 and writes nothing for them', async () => {
+    const [u, other] = [await user('repair-flood'), await user('repair-flood-other')];
+    const results = await Promise.all(
+      Array.from({ length: 15 }, (_, i) =>
+        client(u)
+          .from('repairrequests')
+          .insert(valid(u, { product_description: `PS5 - Flood ${i}` }))
+          .select('id')
+          .single<{ id: string }>(),
+      ),
+    );
+    expect(results.filter((r) => r.error === null)).toHaveLength(REPAIR_HOURLY_LIMIT);
+    const refused = results.filter((r) => r.error !== null);
+    expect(refused.map((r) => [r.status, r.error?.code, r.error?.message])).toEqual(
+      Array.from({ length: 15 - REPAIR_HOURLY_LIMIT }, () => [429, 'PT429', REPAIR_MESSAGES.tooMany]),
+    );
+    expect(REPAIR_MESSAGES.tooMany).toBe(
+      'Too many repair requests. You can send up to 10 an hour; please try again later.',
+    );
+    expect(await rowsOf(u)).toHaveLength(REPAIR_HOURLY_LIMIT);
+    expect(await trail(u)).toEqual({ events: REPAIR_HOURLY_LIMIT, mails: REPAIR_HOURLY_LIMIT });
+
+    // Another shopper has an allowance of their own.
+    expect((await insert(other, valid(other))).error).toBeNull();
+    // Requests older than an hour no longer count (the clock turned back, the update guard off).
+    await sql.begin(async (tx) => {
+      await tx`set local session_replication_role = replica`;
+      await tx`update public.repairrequests set creation_date = now() - interval '61 minutes' where user_id = ${u.id}`;
+    });
+    expect((await insert(u, valid(u))).error).toBeNull();
+  });
+
+  it("never refuses the shop's own inserts (seeds, the service role), which count toward the hour", async () => {
+    const u = await user('repair-flood-shop');
+    await sql`insert into public.repairrequests (user_id, product_type, product_description, shipping_address)
+              select ${u.id}, 'ps4', 'Bulk - row ' || g, '{}'::jsonb
+              from generate_series(1, ${REPAIR_HOURLY_LIMIT + 2}) g`;
+    const service = await serviceClient()
+      .from('repairrequests')
+      .insert({ ...valid(u), product_description: 'Service - row' });
+    expect(service.error).toBeNull();
+    const refused = await insert(u, valid(u));
+    expect([refused.status, refused.error?.message]).toEqual([429, REPAIR_MESSAGES.tooMany]);
+    expect(await rowsOf(u)).toHaveLength(REPAIR_HOURLY_LIMIT + 3);
   });
 });
 

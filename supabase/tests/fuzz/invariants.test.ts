@@ -3,7 +3,9 @@
  * here on purpose (as superuser, triggers and constraints off where the database would refuse it),
  * and `World.observe` must throw naming it. Without this, "violations = 0" could mean "never looked".
  */
+import { randomUUID } from 'node:crypto';
 import type postgres from 'postgres';
+import { UNPAID_ORDER_LIMITS } from 'shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorld, type Exchange, type World } from './kit';
 
@@ -159,6 +161,48 @@ describe('the fuzzing invariants', () => {
           `cart of ${a} holds 21 lines (max 20)`,
         ),
       (tx) => tx`delete from public.cart_items where user_id = ${a}`,
+    );
+  });
+
+  it('catch a shopper holding more unpaid orders, or more units of a product in them, than allowed', async () => {
+    const a = world.users.A.id;
+    const [unpaid] = await world.sql<{ id: string; product_id: string }[]>`
+      select o.id, i.product_id from public.orders o join public.order_items i on i.order_id = o.id
+      where o.user_id = ${a} and o.order_status = 'pending' limit 1`;
+    if (!unpaid) throw new Error('the world gives A an unpaid order');
+    const copies = Array.from({ length: UNPAID_ORDER_LIMITS.maxOrders }, () => randomUUID());
+    await broken(
+      async (tx) => {
+        // Copies of A's unpaid order (no lines), and its line raised past the units limit.
+        await tx`insert into public.orders (id, user_id, idempotency_key, order_details, customer, subtotal, total)
+                 select c.id, o.user_id, c.id, o.order_details, o.customer, 0, 0
+                 from public.orders o cross join unnest(${copies}::uuid[]) as c(id) where o.id = ${unpaid.id}`;
+        await tx`update public.order_items
+                 set quantity = quantity + ${UNPAID_ORDER_LIMITS.maxUnitsPerProduct},
+                     subtotal = unit_price * (quantity + ${UNPAID_ORDER_LIMITS.maxUnitsPerProduct})
+                 where order_id = ${unpaid.id} and product_id = ${unpaid.product_id}`;
+      },
+      async () => {
+        const error = await world.observe({ label: 'probe', caller: 'A', exchange: ok({}) }).then(
+          () => null,
+          (e: Error) => e.message,
+        );
+        expect(error).toContain(
+          `shopper ${a} holds ${UNPAID_ORDER_LIMITS.maxOrders + 1} unpaid orders (max ${UNPAID_ORDER_LIMITS.maxOrders})`,
+        );
+        expect(error).toMatch(
+          new RegExp(
+            `shopper ${a} holds \\d+ units of .* in unpaid orders \\(max ${UNPAID_ORDER_LIMITS.maxUnitsPerProduct}\\)`,
+          ),
+        );
+      },
+      async (tx) => {
+        await tx`delete from public.orders where id = any(${copies}::uuid[])`;
+        await tx`update public.order_items
+                 set quantity = quantity - ${UNPAID_ORDER_LIMITS.maxUnitsPerProduct},
+                     subtotal = unit_price * (quantity - ${UNPAID_ORDER_LIMITS.maxUnitsPerProduct})
+                 where order_id = ${unpaid.id} and product_id = ${unpaid.product_id}`;
+      },
     );
   });
 

@@ -14,13 +14,14 @@
  * - `World.observe(call)`: after each call, the invariants: no 5xx; a refusal is a JSON error with
  *   a message; nothing written by a refused call (the row count and newest writer of every
  *   table of public); stock never negative and every unit sold accounted for; no cart above 20 lines or a
- *   line outside 1-99; every order's total equal to the server's formula; no answer to one caller
- *   holding another shopper's private ids or address.
+ *   line outside 1-99; every order's total equal to the server's formula; no shopper above the unpaid
+ *   order limits; no answer to one caller holding another shopper's private ids or address.
  */
 import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import fc from 'fast-check';
 import type postgres from 'postgres';
+import { UNPAID_ORDER_LIMITS, UNPAID_ORDER_STATUS } from 'shared/contracts';
 import { accessMatrix } from '../../access-matrix';
 import { createShopFixture, type ShopFixture, type ShopProduct } from '../db/orders-fixture';
 import { type StackTarget, target } from '../helpers/target';
@@ -302,6 +303,11 @@ export interface World {
   resolve(value: unknown, caller: CallerName): Promise<unknown>;
   /** Checks every invariant after `call`; throws with every violation found. */
   observe(call: Call): Promise<void>;
+  /**
+   * A write of the shop's own (as the database owner) between calls, such as confirming orders:
+   * the next call's "nothing written by a refusal" check starts after it.
+   */
+  asShop(write: (sql: postgres.Sql) => Promise<unknown>): Promise<void>;
   drop(): Promise<void>;
 }
 
@@ -562,6 +568,10 @@ export async function createWorld(): Promise<World> {
     stats,
     resolve,
     observe,
+    async asShop(write) {
+      await write(sql);
+      before = await snapshot(sql, snapshotQuery);
+    },
     drop: () => shop.drop(),
   };
 }
@@ -661,7 +671,9 @@ async function snapshot(sql: postgres.Sql, query: string): Promise<Snapshot> {
  * server's formula (shopping-core §4 'Order', §8 'Cart total'; orders migration): line subtotal =
  * unit price x quantity, unit price = the product's selling price, subtotal = sum of lines, discount =
  * the code's (percentage: round(subtotal x rate, 2); fixed: its value; never above the subtotal;
- * 0 without a code), total = subtotal - discount, and the order_summary the shopper sees says the same.
+ * 0 without a code), total = subtotal - discount, and the order_summary the shopper sees says the same;
+ * no shopper who placed an order since then holding more unpaid orders, or more units of a product in
+ * them, than UNPAID_ORDER_LIMITS allows.
  */
 async function invariantProblems(
   sql: postgres.Sql,
@@ -680,6 +692,19 @@ async function invariantProblems(
     left join (select oi.product_id, sum(oi.quantity) as sold from public.order_items oi
                join public.orders o on o.id = oi.order_id group by oi.product_id) s on s.product_id = p.product_id
     where p.stock_units + coalesce(s.sold, 0) <> w.initial
+    union all
+    select 'shopper ' || o.user_id || ' holds ' || count(*) || ' unpaid orders (max ' || ${UNPAID_ORDER_LIMITS.maxOrders}::int || ')'
+    from public.orders o
+    where o.order_status = ${UNPAID_ORDER_STATUS}
+      and o.user_id in (select x.user_id from public.orders x where x.created_at >= ${since})
+    group by o.user_id having count(*) > ${UNPAID_ORDER_LIMITS.maxOrders}::int
+    union all
+    select 'shopper ' || o.user_id || ' holds ' || sum(oi.quantity) || ' units of ' || min(oi.product_slug)
+           || ' in unpaid orders (max ' || ${UNPAID_ORDER_LIMITS.maxUnitsPerProduct}::int || ')'
+    from public.orders o join public.order_items oi on oi.order_id = o.id
+    where o.order_status = ${UNPAID_ORDER_STATUS}
+      and o.user_id in (select x.user_id from public.orders x where x.created_at >= ${since})
+    group by o.user_id, oi.product_id having sum(oi.quantity) > ${UNPAID_ORDER_LIMITS.maxUnitsPerProduct}::int
     union all
     select 'cart of ' || c.user_id || ' holds ' || count(*) || ' lines (max 20)'
     from public.cart_items c group by c.user_id having count(*) > 20

@@ -168,6 +168,18 @@ async function callRpc(name: string, caller: CallerName, rawArgs: Record<string,
   await world.observe(await rpcExchange(name, caller, rawArgs, get));
 }
 
+/** A sequence step that is not a call: the shop confirms a shopper's unpaid orders (once paid). */
+const CONFIRM_UNPAID = 'shop confirms unpaid orders';
+
+/** Moves the shopper's unpaid orders on (pending -> processing), freeing the unpaid order limits. */
+async function confirmUnpaid(caller: CallerName) {
+  const user = caller === 'B' ? world.users.B : world.users.A;
+  await world.asShop(
+    (sql) => sql`update public.orders set order_status = 'processing'
+                 where user_id = ${user.id} and order_status = 'pending'`,
+  );
+}
+
 /** Several calls at once (double clicks, two tabs, a script): each observed once all answered. */
 async function burst(calls: { caller: CallerName; fn: string; args: Record<string, unknown> }[]) {
   const exchanges = await Promise.all(calls.map((c) => rpcExchange(c.fn, c.caller, c.args, false)));
@@ -312,6 +324,14 @@ describe('fuzzing every RPC a guest or a shopper may call', () => {
         ),
         weight: 1,
       },
+      // Now and then the shop confirms a shopper's orders, so sessions go on placing orders past
+      // the unpaid order limits (which refuse them in between).
+      {
+        arbitrary: shopper.map((caller) => [
+          { caller, command: { fn: CONFIRM_UNPAID, args: {} as Record<string, unknown> } },
+        ]),
+        weight: 1,
+      },
     );
     // Every session ends with A checking out what A's cart holds (most sessions then place an order).
     const checkout = fc.uuid().map((key) => [
@@ -340,7 +360,8 @@ describe('fuzzing every RPC a guest or a shopper may call', () => {
         await callRpc('cart_clear', 'B', {});
         for (const calls of steps) {
           const [only] = calls;
-          if (calls.length === 1 && only) await callRpc(only.command.fn, only.caller, only.command.args);
+          if (calls.length === 1 && only?.command.fn === CONFIRM_UNPAID) await confirmUnpaid(only.caller);
+          else if (calls.length === 1 && only) await callRpc(only.command.fn, only.caller, only.command.args);
           else await burst(calls.map((c) => ({ caller: c.caller, fn: c.command.fn, args: c.command.args })));
         }
       },

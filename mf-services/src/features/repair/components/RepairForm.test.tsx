@@ -179,6 +179,22 @@ describe('repair submission', () => {
     expect(sessionStorage.getItem(REPAIR_DRAFT_KEY)).not.toBeNull();
   });
 
+  it('shows the hourly limit (429) under Failed to submit request and keeps the form', async () => {
+    fake.state.insertError = { message: REPAIR_MESSAGES.tooMany, code: 'PT429' };
+    renderApp(<RepairForm />);
+    await profileLoaded();
+    await waitFor(() => expect(fake.callsTo('validate-pincode')).toHaveLength(1));
+    const user = await fillForm();
+    await user.click(submitButton());
+    await waitFor(() =>
+      expect(toasts.list).toContainEqual(
+        expect.objectContaining({ title: 'Failed to submit request', description: REPAIR_MESSAGES.tooMany }),
+      ),
+    );
+    expect(screen.queryByRole('dialog', { name: 'Repair Request Submitted!' })).toBeNull();
+    expect((modelField() as HTMLInputElement).value).toBe('PS5 Slim');
+  });
+
   it('disables the button while sending, so a double click sends once', async () => {
     renderApp(<RepairForm />);
     await profileLoaded();
