@@ -24,6 +24,8 @@ export interface RequestInfo {
   headers?: Record<string, string>;
   /** PostgREST runs GET and HEAD in read-only transactions. */
   readOnly?: boolean;
+  /** The role's own settings (pg_roles.rolconfig), e.g. its statement_timeout. */
+  roleSettings?: Record<string, string>;
 }
 
 /**
@@ -73,8 +75,10 @@ export function isApiRole(role: unknown): role is ApiRole {
 }
 
 /**
- * The statement PostgREST runs first in each request's transaction: the role, the claims and the
- * request details become transaction-local settings (`set_config(..., true)`).
+ * The statement PostgREST runs first in each request's transaction: the role, the role's own
+ * settings, the claims and the request details become transaction-local settings
+ * (`set_config(..., true)`). `set role` alone would not apply the role's settings (its
+ * statement_timeout): Postgres reads those only at login.
  */
 export function requestSettings(
   claims: JwtClaims,
@@ -82,8 +86,10 @@ export function requestSettings(
 ): { text: string; params: string[] } {
   if (!isApiRole(claims.role)) throw new Error(`role ${String(claims.role)} is not an API role`);
   return {
+    // The role's settings go first, while still the pool's role: it may set any of them.
     text: `select
       set_config('search_path', 'public, extensions', true),
+      (select count(set_config(s.key, s.value, true)) from json_each_text($6::json) as s),
       set_config('role', $1, true),
       set_config('request.jwt.claims', $2, true),
       set_config('request.method', $3, true),
@@ -95,6 +101,7 @@ export function requestSettings(
       request.method ?? '',
       request.path ?? '',
       JSON.stringify(request.headers ?? {}),
+      JSON.stringify(request.roleSettings ?? {}),
     ],
   };
 }

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
-import { serve } from '@hono/node-server';
+import { type Http2Bindings, type HttpBindings, serve } from '@hono/node-server';
 import { createSql } from './db';
 import type { MailServer, StackConfig, StackDeps } from './deps';
 import { startEmailSender } from './email-sender';
@@ -68,7 +68,10 @@ async function startMail(port: number, log: Logger): Promise<MailServer | undefi
   return await mod.startMailServer({ host: HOST, port, log });
 }
 
-function listen(app: { fetch: (req: Request) => Response | Promise<Response> }, port: number) {
+/** What the node server hands the app with each request; the auth router reads the client's socket from it. */
+type Fetch = (req: Request, env: HttpBindings | Http2Bindings) => Response | Promise<Response>;
+
+function listen(app: { fetch: Fetch }, port: number) {
   return new Promise<{ port: number; close: () => Promise<void> }>((resolve, reject) => {
     const server = serve({ fetch: app.fetch, hostname: HOST, port }, (info: AddressInfo) => {
       resolve({
@@ -163,11 +166,12 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
       dbUrl,
     };
     const deps: StackDeps = { sql, config, log, ...(mail ? { mail } : {}) };
-    let gatewayFetch: ((req: Request) => Response | Promise<Response>) | null = null;
+    let gatewayFetch: Fetch | null = null;
     const http = await listen(
       {
-        fetch: (req) =>
-          gatewayFetch ? gatewayFetch(req) : new Response('{"message":"starting"}', { status: 503 }),
+        // The bindings must reach the app: per-IP auth limits key on the socket's peer address.
+        fetch: (req, env) =>
+          gatewayFetch ? gatewayFetch(req, env) : new Response('{"message":"starting"}', { status: 503 }),
       },
       requestedApiPort,
     );

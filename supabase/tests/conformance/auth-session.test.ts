@@ -109,6 +109,13 @@ describe('refresh tokens', () => {
     });
     const stolen = await client.auth.refreshSession({ refresh_token: second?.refresh_token ?? '' });
     expect(stolen.error).toMatchObject({ code: 'refresh_token_already_used' });
+    // The token that was live when the reuse was detected is revoked with the rest, at once: no
+    // reuse window opens for it.
+    const live = await client.auth.refreshSession({ refresh_token: third?.refresh_token ?? '' });
+    expect(live.data.session).toBeNull();
+    expect(live.error).toMatchObject({ status: 400, code: 'refresh_token_already_used' });
+    const again = await client.auth.refreshSession({ refresh_token: session.refresh_token });
+    expect(again.error).toMatchObject({ code: 'refresh_token_already_used' });
   }, 30_000);
 
   it('rejects unknown and malformed refresh tokens', async () => {

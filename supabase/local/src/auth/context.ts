@@ -5,7 +5,7 @@ import type { Logger } from '../log';
 import type { Mailer } from '../mail/index';
 import type { AuthConfig, WindowLimit } from './config';
 import { tooManyRequests } from './errors';
-import { requestLimitMessage, SlidingWindowLimiter } from './rate-limit';
+import { EmailClaims, requestLimitMessage, SlidingWindowLimiter } from './rate-limit';
 import { clientIp } from './request';
 import type { GrantInfo } from './sessions';
 
@@ -15,6 +15,8 @@ export interface Limiters {
   tokenVerifications: SlidingWindowLimiter;
   /** Global e-mails per hour; null when unlimited. */
   emailSent: SlidingWindowLimiter | null;
+  /** Per-address e-mails not recorded in auth.users (see EmailClaims). */
+  emailClaims: EmailClaims;
 }
 
 export interface AuthContext {
@@ -40,6 +42,7 @@ export function createLimiters(config: AuthConfig): Limiters {
       rateLimits.emailSentPerHour === null
         ? null
         : new SlidingWindowLimiter({ max: rateLimits.emailSentPerHour, windowSeconds: 3600 }),
+    emailClaims: new EmailClaims(rateLimits.emailFrequencySeconds),
   };
 }
 

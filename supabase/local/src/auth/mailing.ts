@@ -1,7 +1,9 @@
 /**
  * GoTrue's link e-mails (mail.go): each kind may go to an address at most once per
- * `emailFrequencySeconds` (tracked by the `*_sent_at` column it sets), a fresh code and token hash
- * replace the previous link, and the hash is mirrored into auth.one_time_tokens.
+ * `emailFrequencySeconds` (tracked by the `*_sent_at` column it sets, and for addresses that get
+ * no e-mail by an in-memory claim, so the limit does not tell registered addresses apart), a fresh
+ * code and token hash replace the previous link, and the hash is mirrored into
+ * auth.one_time_tokens.
  */
 import type { MailMessage } from '../mail/index';
 import type { AuthContext } from './context';
@@ -18,8 +20,15 @@ import { emailWaitSeconds, frequencyMessage } from './rate-limit';
 import { newOtp, tokenHash } from './tokens';
 import { type Db, recordOneTimeToken, type UserRow } from './users';
 
-function checkFrequency(ctx: AuthContext, sentAt: Date | null): void {
-  const wait = emailWaitSeconds(sentAt, ctx.config.rateLimits.emailFrequencySeconds);
+/** The e-mails whose period is kept per address, whether or not the address is registered. */
+export type ClaimedKind = 'confirmation' | 'recovery';
+
+const claimKey = (kind: ClaimedKind, email: string) => `${kind}:${email.toLowerCase()}`;
+
+function checkFrequency(ctx: AuthContext, sentAt: Date | null, key?: string): void {
+  const wait = key
+    ? ctx.limiters.emailClaims.wait(key, sentAt)
+    : emailWaitSeconds(sentAt, ctx.config.rateLimits.emailFrequencySeconds);
   if (wait > 0) throw tooManyRequests('over_email_send_rate_limit', frequencyMessage(wait));
 }
 
@@ -40,15 +49,27 @@ function linkFor(ctx: AuthContext, hash: string, type: VerifyType, redirectTo: s
   return verifyLink(ctx.config.apiUrl, hash, type, redirectTo);
 }
 
+/**
+ * Counts an e-mail of `kind` to `email` that is not sent now, under the same limits as a real one
+ * (429 within the period, the global budget): one pretended for an address that gets none, or
+ * one claimed before a send that happens after the answer (`sentAt`: the user's last real one).
+ */
+export function claimEmail(ctx: AuthContext, kind: ClaimedKind, email: string, sentAt: Date | null): void {
+  const key = claimKey(kind, email);
+  checkFrequency(ctx, sentAt, key);
+  checkGlobalBudget(ctx, 1);
+  ctx.limiters.emailClaims.record(key);
+}
+
 export async function sendConfirmation(
   ctx: AuthContext,
   db: Db,
   user: UserRow,
   redirectTo: string,
 ): Promise<void> {
-  checkFrequency(ctx, user.confirmation_sent_at);
-  checkGlobalBudget(ctx, 1);
   const email = user.email ?? '';
+  checkFrequency(ctx, user.confirmation_sent_at, claimKey('confirmation', email));
+  checkGlobalBudget(ctx, 1);
   const otp = newOtp(ctx.config.otpLength);
   const hash = tokenHash(email, otp);
   await db`update auth.users set confirmation_token = ${hash}, confirmation_sent_at = now(), updated_at = now()
@@ -63,11 +84,15 @@ export async function sendRecovery(
   user: UserRow,
   redirectTo: string,
   kind: 'recovery' | 'magiclink' = 'recovery',
+  /** The limits were applied already (claimEmail). */
+  claimed = false,
 ): Promise<void> {
-  // Magic links reuse the recovery token and timer, as in GoTrue.
-  checkFrequency(ctx, user.recovery_sent_at);
-  checkGlobalBudget(ctx, 1);
   const email = user.email ?? '';
+  if (!claimed) {
+    // Magic links reuse the recovery token and timer, as in GoTrue.
+    checkFrequency(ctx, user.recovery_sent_at, claimKey('recovery', email));
+    checkGlobalBudget(ctx, 1);
+  }
   const otp = newOtp(ctx.config.otpLength);
   const hash = tokenHash(email, otp);
   await db`update auth.users set recovery_token = ${hash}, recovery_sent_at = now(), updated_at = now()

@@ -1,6 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { emailWaitSeconds, frequencyMessage, requestLimitMessage, SlidingWindowLimiter } from './rate-limit';
+import {
+  EmailClaims,
+  emailWaitSeconds,
+  frequencyMessage,
+  requestLimitMessage,
+  SlidingWindowLimiter,
+} from './rate-limit';
 
 function clock(start = 1_000_000) {
   let now = start;
@@ -62,5 +68,30 @@ describe('per-address e-mail frequency', () => {
   it('words both limits with the security hint apps look for', () => {
     expect(frequencyMessage(59)).toBe('For security purposes, you can only request this after 59 seconds.');
     expect(requestLimitMessage(12)).toContain('For security purposes');
+  });
+});
+
+describe('EmailClaims', () => {
+  it('holds a claimed address to the period, like one the database says was mailed', () => {
+    const t = clock();
+    const claims = new EmailClaims(60, t.now);
+    expect(claims.wait('recovery:a@b.test', null)).toBe(0);
+    claims.record('recovery:a@b.test');
+    t.advance(10_000);
+    expect(claims.wait('recovery:a@b.test', null)).toBe(50);
+    expect(claims.wait('recovery:other@b.test', null)).toBe(0);
+    // The later of the claim and the recorded send counts.
+    expect(claims.wait('recovery:a@b.test', new Date(t.now() - 1_000))).toBe(59);
+    t.advance(50_000);
+    expect(claims.wait('recovery:a@b.test', null)).toBe(0);
+  });
+
+  it('forgets claims older than the period', () => {
+    const t = clock();
+    const claims = new EmailClaims(1, t.now);
+    for (let i = 0; i < 1000; i++) claims.record(`recovery:${i}@b.test`);
+    t.advance(2_000);
+    claims.record('recovery:fresh@b.test');
+    expect((claims as unknown as { claims: Map<string, number> }).claims.size).toBe(1);
   });
 });

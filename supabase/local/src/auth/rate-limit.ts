@@ -42,6 +42,39 @@ export class SlidingWindowLimiter {
   }
 }
 
+/**
+ * GoTrue's per-address e-mail period for e-mails the database does not record: those pretended
+ * for an address that gets none (unknown, or already confirmed), so registered and unknown
+ * addresses are refused alike, and those claimed ahead of a send that happens after the answer.
+ * In memory; entries older than the period are dropped.
+ */
+export class EmailClaims {
+  private readonly claims = new Map<string, number>();
+  private lastSweep = 0;
+
+  constructor(
+    private readonly frequencySeconds: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Seconds before `key` may get another e-mail, counting `sentAt` (a send the database records). */
+  wait(key: string, sentAt: Date | null): number {
+    const claimed = this.claims.get(key);
+    const last = Math.max(sentAt?.getTime() ?? 0, claimed ?? 0);
+    return emailWaitSeconds(last > 0 ? new Date(last) : null, this.frequencySeconds, this.now());
+  }
+
+  record(key: string): void {
+    const now = this.now();
+    const periodMs = this.frequencySeconds * 1000;
+    if (now - this.lastSweep >= periodMs) {
+      this.lastSweep = now;
+      for (const [k, at] of this.claims) if (at <= now - periodMs) this.claims.delete(k);
+    }
+    this.claims.set(key, now);
+  }
+}
+
 /** Seconds left before another e-mail of a kind may go to an address (0: may send now). */
 export function emailWaitSeconds(sentAt: Date | null, frequencySeconds: number, now = Date.now()): number {
   if (!sentAt) return 0;

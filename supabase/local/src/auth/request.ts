@@ -85,14 +85,22 @@ interface NodeBindings {
   incoming?: { socket?: { remoteAddress?: string } };
 }
 
-/** The client address for per-IP limits: the configured header's first value, else the socket peer. */
+/**
+ * The client address for per-IP limits: the socket peer, or with a trusted proxy in front
+ * (`rateLimitHeader` configured) that header's first value. Without one, the header is ignored:
+ * a client must not pick its own bucket. 'unknown' only when the router runs without a socket
+ * (in-process `app.request`).
+ */
 export function clientIp(c: Context, header: string | null): string {
   if (header) {
     const first = c.req.header(header)?.split(',')[0]?.trim();
     if (first) return first;
   }
   const env = c.env as NodeBindings | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? 'unknown';
+  const peer = env?.incoming?.socket?.remoteAddress;
+  if (!peer) return 'unknown';
+  // A dual-stack socket reports IPv4 peers as ::ffff:a.b.c.d; one client, one key.
+  return peer.startsWith('::ffff:') && peer.includes('.') ? peer.slice(7) : peer;
 }
 
 /** `Authorization: Bearer <token>` (case-insensitive scheme, as GoTrue's bearerRegexp). */

@@ -2,7 +2,8 @@
  * Sessions and rotating refresh tokens with GoTrue's rules: every refresh revokes the presented
  * token and issues a child; a revoked token whose child is still the active one returns that
  * child again (a client that lost the response); any other reuse after the reuse interval
- * revokes the whole session's tokens and fails with `refresh_token_already_used`.
+ * (counted from the token's rotation) revokes the whole session's tokens and fails with
+ * `refresh_token_already_used`, and from then on every token of that session fails the same way.
  */
 import { randomUUID } from 'node:crypto';
 import { isIP } from 'node:net';
@@ -156,16 +157,22 @@ const fail = (code: AuthErrorCode, message: string): RefreshOutcome => ({
   error: badRequest(code, message),
 });
 
+const alreadyUsed = (): RefreshOutcome =>
+  fail('refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+
 /**
  * The refresh_token grant. Runs in the caller's transaction; an `ok: false` outcome must still be
  * committed, because reuse detection revokes the token family before failing (as GoTrue does).
  */
 export async function refreshSession(db: Db, config: AuthConfig, presented: string): Promise<RefreshOutcome> {
   // The token row lock serialises concurrent refreshes of one token (racing tabs).
-  const [token] = await db<(RefreshTokenRow & { live_session: string | null; amr: AmrRow[] | null })[]>`
+  const [token] = await db<
+    (RefreshTokenRow & { live_session: string | null; amr: AmrRow[] | null; rotated_at: Date | null })[]
+  >`
     select rt.id, rt.token, rt.user_id, rt.revoked, rt.parent, rt.session_id, rt.updated_at, s.id as live_session,
       (select json_agg(json_build_object('method', a.authentication_method, 'updated_at', a.updated_at))
-       from auth.mfa_amr_claims a where a.session_id = s.id) as amr
+       from auth.mfa_amr_claims a where a.session_id = s.id) as amr,
+      (select min(c.created_at) from auth.refresh_tokens c where c.parent = rt.token) as rotated_at
     from auth.refresh_tokens rt left join auth.sessions s on s.id = rt.session_id
     where rt.token = ${presented}
     for update of rt`;
@@ -183,12 +190,20 @@ export async function refreshSession(db: Db, config: AuthConfig, presented: stri
     const [active] = await db<{ token: string; parent: string | null }[]>`
       select token, parent from auth.refresh_tokens
       where session_id = ${sessionId} and revoked = false order by id desc limit 1`;
-    if (active && active.parent === token.token) {
+    // Rotation always leaves one live token: none means reuse detection revoked the family.
+    if (!active) return alreadyUsed();
+    // The window runs from the rotation (the first child), not from the row's updated_at, which
+    // the family revocation also sets; a revoked token that was never rotated has no window.
+    const reuseUntil =
+      token.rotated_at === null
+        ? 0
+        : token.rotated_at.getTime() + config.refreshTokenReuseIntervalSeconds * 1000;
+    if (active.parent === token.token) {
       issued = active.token;
-    } else if (Date.now() > token.updated_at.getTime() + config.refreshTokenReuseIntervalSeconds * 1000) {
+    } else if (Date.now() > reuseUntil) {
       await db`update auth.refresh_tokens set revoked = true, updated_at = now()
                where session_id = ${sessionId} and revoked = false`;
-      return fail('refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+      return alreadyUsed();
     }
   }
   if (!issued) {

@@ -32,6 +32,24 @@ $$;
 grant anon, authenticated, service_role to authenticator;
 grant anon, authenticated, service_role to postgres;
 
+-- Hosted Supabase caps API statements per role (service_role has no cap of its own); the REST
+-- layer applies a role's settings to each request, as PostgREST does. Set only when absent, so a
+-- migration's own value survives the next start.
+do $$
+declare
+  cap record;
+begin
+  for cap in select * from (values ('anon', '3s'), ('authenticated', '8s')) as v(role, timeout) loop
+    if not exists (
+      select from pg_roles r, unnest(r.rolconfig) as setting
+      where r.rolname = cap.role and setting like 'statement\_timeout=%'
+    ) then
+      execute format('alter role %I set statement_timeout = %L', cap.role, cap.timeout);
+    end if;
+  end loop;
+end
+$$;
+
 -- Schemas and extensions ----------------------------------------------------------------------
 create schema if not exists extensions;
 grant usage on schema extensions to postgres, anon, authenticated, service_role;

@@ -57,6 +57,11 @@ export interface Catalog {
   tables: Map<string, Table>;
   foreignKeys: ForeignKey[];
   functions: Map<string, FunctionInfo[]>;
+  /**
+   * Each API role's own settings (`alter role ... set`, e.g. statement_timeout), which PostgREST
+   * applies to every request made as that role ("impersonated role settings").
+   */
+  roleSettings: Map<string, Record<string, string>>;
 }
 
 interface TableRow {
@@ -68,7 +73,7 @@ interface TableRow {
 }
 
 async function load(sql: Sql): Promise<Catalog> {
-  const [tableRows, fkRows, fnRows] = await Promise.all([
+  const [tableRows, fkRows, fnRows, settingRows] = await Promise.all([
     sql<TableRow[]>`
       select c.relname as name, c.relkind::text as kind,
         coalesce((
@@ -130,6 +135,16 @@ async function load(sql: Sql): Promise<Catalog> {
       join pg_namespace n on n.oid = p.pronamespace
       join pg_type t on t.oid = p.prorettype
       where n.nspname = ${EXPOSED_SCHEMA} and p.prokind = 'f'`,
+    // PostgREST's query: settings a role may set for itself or a superuser may (not custom ones).
+    sql<{ role: string; settings: Record<string, string> }[]>`
+      select r.rolname as role, json_object_agg(kv.key, kv.value) as settings
+      from pg_roles r
+      cross join unnest(r.rolconfig) as c(setting)
+      cross join lateral (select split_part(c.setting, '=', 1) as key,
+                                 substr(c.setting, strpos(c.setting, '=') + 1) as value) kv
+      join pg_settings ps on ps.name = kv.key and ps.context in ('user', 'superuser')
+      where r.rolname in ('anon', 'authenticated', 'service_role')
+      group by r.rolname`,
   ]);
 
   const tables = new Map<string, Table>();
@@ -164,7 +179,8 @@ async function load(sql: Sql): Promise<Catalog> {
     };
     functions.set(row.name, [...(functions.get(row.name) ?? []), info]);
   }
-  return { tables, foreignKeys: fkRows, functions };
+  const roleSettings = new Map(settingRows.map((r) => [r.role, r.settings]));
+  return { tables, foreignKeys: fkRows, functions, roleSettings };
 }
 
 /** Holds the current catalogue; concurrent reloads share one query. */

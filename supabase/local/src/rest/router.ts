@@ -69,6 +69,7 @@ export function createRestRouter(deps: StackDeps, options: RestRouterOptions = {
   async function run(
     claims: JwtClaims,
     req: Request,
+    catalog: Catalog,
     prepared: Prepared,
     opts: RequestOptions,
   ): Promise<Outcome> {
@@ -91,6 +92,7 @@ export function createRestRouter(deps: StackDeps, options: RestRouterOptions = {
             [...req.headers].filter(([k]) => k !== 'authorization' && k !== 'apikey'),
           ),
           readOnly: prepared.readOnly,
+          roleSettings: catalog.roleSettings.get(claims.role),
         },
         { text: prepared.sql, params: prepared.params },
         check || rollback
@@ -100,6 +102,7 @@ export function createRestRouter(deps: StackDeps, options: RestRouterOptions = {
               if (rollback) throw new Rollback(outcome);
             }
           : null,
+        req.signal,
       );
       outcome ??= toOutcome(row);
     } catch (error) {
@@ -144,14 +147,14 @@ export function createRestRouter(deps: StackDeps, options: RestRouterOptions = {
 
       let outcome: Outcome;
       try {
-        outcome = await run(claims, req, prepared, opts);
+        outcome = await run(claims, req, catalog, prepared, opts);
       } catch (error) {
         const code = (error as { code?: string }).code;
         if (!(code && STALE_CACHE_CODES.has(code))) throw error;
         // Nothing was written (the transaction rolled back): recompile against a fresh cache.
         catalog = await cache.refresh(arrival);
         prepared = prepare(catalog, target, req, body, opts);
-        outcome = await run(claims, req, prepared, opts);
+        outcome = await run(claims, req, catalog, prepared, opts);
       }
       const response = prepared.respond(outcome);
       if (method === 'HEAD')
@@ -159,8 +162,13 @@ export function createRestRouter(deps: StackDeps, options: RestRouterOptions = {
       return response;
     } catch (error) {
       const restError = toRestError(error, role);
-      if (restError.status >= 500)
-        deps.log.error(`rest: ${method} ${req.url}: ${(error as Error).stack ?? error}`);
+      // A client that left cancelled its own statement: nothing went wrong here. A statement cut
+      // by its role's timeout is the request's doing too: one line, no stack.
+      if (restError.status >= 500 && !req.signal.aborted) {
+        if (restError.body.code === '57014') {
+          deps.log.info(`rest: ${method} ${req.url}: ${restError.body.message} (role ${role})`);
+        } else deps.log.error(`rest: ${method} ${req.url}: ${(error as Error).stack ?? error}`);
+      }
       return errorResponse(restError);
     }
   }

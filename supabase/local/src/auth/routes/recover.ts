@@ -1,14 +1,28 @@
-/** POST /recover: mails a password-reset link; unknown addresses get the same `{}` answer. */
+/**
+ * POST /recover: mails a password-reset link. Registered or not, an address gets the same `{}`,
+ * the same per-address period (429) and the same time to answer: the e-mail goes out after it.
+ */
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { type AuthContext, limitByIp } from '../context';
 import { badRequest } from '../errors';
-import { sendRecovery } from '../mailing';
+import { claimEmail, sendRecovery } from '../mailing';
 import { referrer } from '../redirect';
 import { normalizeEmail, optionalString, pkceFields, readJson, rejectPkce } from '../request';
 import { findUserByEmail, findUserById } from '../users';
 
 const RecoverBody = z.object({ email: optionalString, ...pkceFields });
+
+async function sendAfterAnswer(ctx: AuthContext, userId: string, redirectTo: string): Promise<void> {
+  try {
+    await ctx.sql.begin(async (tx) => {
+      const user = await findUserById(tx, userId, true);
+      if (user) await sendRecovery(ctx, tx, user, redirectTo, 'recovery', true);
+    });
+  } catch (error) {
+    ctx.log.error(`auth: recovery e-mail for user ${userId}: ${(error as Error).message}`);
+  }
+}
 
 export function registerRecover(app: Hono, ctx: AuthContext): void {
   app.post('/recover', async (c) => {
@@ -17,13 +31,10 @@ export function registerRecover(app: Hono, ctx: AuthContext): void {
     rejectPkce(body);
     if (!body.email) throw badRequest('validation_failed', 'Password recovery requires an email');
     const email = normalizeEmail(body.email);
-    const found = await findUserByEmail(ctx.sql, email);
-    if (!found) return c.json({});
     const redirectTo = referrer(c, ctx.config);
-    await ctx.sql.begin(async (tx) => {
-      const user = await findUserById(tx, found.id, true);
-      if (user) await sendRecovery(ctx, tx, user, redirectTo);
-    });
+    const found = await findUserByEmail(ctx.sql, email);
+    claimEmail(ctx, 'recovery', email, found?.recovery_sent_at ?? null);
+    if (found) void sendAfterAnswer(ctx, found.id, redirectTo);
     return c.json({});
   });
 }
