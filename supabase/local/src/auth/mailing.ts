@@ -21,7 +21,7 @@ import { newOtp, tokenHash } from './tokens';
 import { type Db, recordOneTimeToken, type UserRow } from './users';
 
 /** The e-mails whose period is kept per address, whether or not the address is registered. */
-export type ClaimedKind = 'confirmation' | 'recovery';
+export type ClaimedKind = 'confirmation' | 'recovery' | 'email_change';
 
 const claimKey = (kind: ClaimedKind, email: string) => `${kind}:${email.toLowerCase()}`;
 
@@ -50,15 +50,36 @@ function linkFor(ctx: AuthContext, hash: string, type: VerifyType, redirectTo: s
 }
 
 /**
- * Counts an e-mail of `kind` to `email` that is not sent now, under the same limits as a real one
- * (429 within the period, the global budget): one pretended for an address that gets none, or
- * one claimed before a send that happens after the answer (`sentAt`: the user's last real one).
+ * Counts an e-mail to `email` that is not sent now, under the same limits as a real one (429
+ * within the period of any of `periods`' kinds, the global budget for `mails` messages): one
+ * pretended for an address that gets none, or one claimed before a send that happens after the
+ * answer. `periods` maps each kind to the address's last real e-mail of it (null: none).
  */
-export function claimEmail(ctx: AuthContext, kind: ClaimedKind, email: string, sentAt: Date | null): void {
-  const key = claimKey(kind, email);
-  checkFrequency(ctx, sentAt, key);
-  checkGlobalBudget(ctx, 1);
-  ctx.limiters.emailClaims.record(key);
+export function claimEmail(
+  ctx: AuthContext,
+  email: string,
+  periods: Partial<Record<ClaimedKind, Date | null>>,
+  mails = 1,
+): void {
+  const keys = Object.entries(periods).map(([kind, sentAt]) => ({
+    key: claimKey(kind as ClaimedKind, email),
+    sentAt: sentAt ?? null,
+  }));
+  const wait = Math.max(0, ...keys.map(({ key, sentAt }) => ctx.limiters.emailClaims.wait(key, sentAt)));
+  if (wait > 0) throw tooManyRequests('over_email_send_rate_limit', frequencyMessage(wait));
+  checkGlobalBudget(ctx, mails);
+  for (const { key } of keys) ctx.limiters.emailClaims.record(key);
+}
+
+/**
+ * Runs `send` in its own transaction once the answer is out, its limits claimed already
+ * (claimEmail): an address that gets an e-mail is answered as fast as one that gets none. The
+ * client has its answer, so a failure can only be logged.
+ */
+export function sendAfterAnswer(ctx: AuthContext, what: string, send: (tx: Db) => Promise<void>): void {
+  ctx.sql
+    .begin((tx) => send(tx))
+    .catch((error: unknown) => ctx.log.error(`auth: ${what}: ${(error as Error).message}`));
 }
 
 export async function sendConfirmation(
@@ -66,10 +87,14 @@ export async function sendConfirmation(
   db: Db,
   user: UserRow,
   redirectTo: string,
+  /** The limits were applied already (claimEmail). */
+  claimed = false,
 ): Promise<void> {
   const email = user.email ?? '';
-  checkFrequency(ctx, user.confirmation_sent_at, claimKey('confirmation', email));
-  checkGlobalBudget(ctx, 1);
+  if (!claimed) {
+    checkFrequency(ctx, user.confirmation_sent_at, claimKey('confirmation', email));
+    checkGlobalBudget(ctx, 1);
+  }
   const otp = newOtp(ctx.config.otpLength);
   const hash = tokenHash(email, otp);
   await db`update auth.users set confirmation_token = ${hash}, confirmation_sent_at = now(), updated_at = now()
@@ -111,11 +136,15 @@ export async function sendEmailChange(
   user: UserRow,
   newEmail: string,
   redirectTo: string,
+  /** The limits were applied already (claimEmail). */
+  claimed = false,
 ): Promise<void> {
-  checkFrequency(ctx, user.email_change_sent_at);
   const current = user.email ?? '';
   const secure = ctx.config.secureEmailChange && current !== '';
-  checkGlobalBudget(ctx, secure ? 2 : 1);
+  if (!claimed) {
+    checkFrequency(ctx, user.email_change_sent_at);
+    checkGlobalBudget(ctx, secure ? 2 : 1);
+  }
   const otpNew = newOtp(ctx.config.otpLength);
   const hashNew = tokenHash(newEmail, otpNew);
   const otpCurrent = secure ? newOtp(ctx.config.otpLength) : '';

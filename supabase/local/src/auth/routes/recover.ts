@@ -6,23 +6,12 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { type AuthContext, limitByIp } from '../context';
 import { badRequest } from '../errors';
-import { claimEmail, sendRecovery } from '../mailing';
+import { claimEmail, sendAfterAnswer, sendRecovery } from '../mailing';
 import { referrer } from '../redirect';
 import { normalizeEmail, optionalString, pkceFields, readJson, rejectPkce } from '../request';
 import { findUserByEmail, findUserById } from '../users';
 
 const RecoverBody = z.object({ email: optionalString, ...pkceFields });
-
-async function sendAfterAnswer(ctx: AuthContext, userId: string, redirectTo: string): Promise<void> {
-  try {
-    await ctx.sql.begin(async (tx) => {
-      const user = await findUserById(tx, userId, true);
-      if (user) await sendRecovery(ctx, tx, user, redirectTo, 'recovery', true);
-    });
-  } catch (error) {
-    ctx.log.error(`auth: recovery e-mail for user ${userId}: ${(error as Error).message}`);
-  }
-}
 
 export function registerRecover(app: Hono, ctx: AuthContext): void {
   app.post('/recover', async (c) => {
@@ -33,8 +22,13 @@ export function registerRecover(app: Hono, ctx: AuthContext): void {
     const email = normalizeEmail(body.email);
     const redirectTo = referrer(c, ctx.config);
     const found = await findUserByEmail(ctx.sql, email);
-    claimEmail(ctx, 'recovery', email, found?.recovery_sent_at ?? null);
-    if (found) void sendAfterAnswer(ctx, found.id, redirectTo);
+    claimEmail(ctx, email, { recovery: found?.recovery_sent_at ?? null });
+    if (found) {
+      sendAfterAnswer(ctx, `recovery e-mail for user ${found.id}`, async (tx) => {
+        const user = await findUserById(tx, found.id, true);
+        if (user) await sendRecovery(ctx, tx, user, redirectTo, 'recovery', true);
+      });
+    }
     return c.json({});
   });
 }

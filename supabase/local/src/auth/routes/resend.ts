@@ -1,16 +1,18 @@
 /**
  * POST /resend: sends the sign-up confirmation or the e-mail change links again, subject to the
  * per-address frequency limit. Nothing to resend (unknown address, already confirmed, no pending
- * change) answers `{}` like GoTrue.
+ * change) answers `{}` like GoTrue and, unlike GoTrue, is held to the same period (429) as a real
+ * resend: otherwise only a registered address could be refused, which gives it away. The e-mail
+ * goes out after the answer, so both take as long.
  */
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { type AuthContext, limitByIp } from '../context';
 import { badRequest } from '../errors';
-import { sendConfirmation, sendEmailChange } from '../mailing';
+import { claimEmail, sendAfterAnswer, sendConfirmation, sendEmailChange } from '../mailing';
 import { referrer } from '../redirect';
 import { normalizeEmail, optionalString, pkceFields, readJson, rejectPkce } from '../request';
-import { findUserByEmail, findUserById, isConfirmed } from '../users';
+import { findUserByEmail, findUserById, isConfirmed, type UserRow } from '../users';
 
 const ResendBody = z.object({
   type: optionalString,
@@ -43,17 +45,22 @@ export function registerResend(app: Hono, ctx: AuthContext): void {
       );
     }
     const email = normalizeEmail(body.email);
-    const found = await findUserByEmail(ctx.sql, email);
-    if (!found) return c.json({});
     const redirectTo = referrer(c, ctx.config);
-    await ctx.sql.begin(async (tx) => {
-      const user = await findUserById(tx, found.id, true);
-      if (!user) return;
-      if (type === 'signup' && !isConfirmed(user)) await sendConfirmation(ctx, tx, user, redirectTo);
-      if (type === 'email_change' && user.email_change) {
-        await sendEmailChange(ctx, tx, user, user.email_change, redirectTo);
-      }
-    });
+    const found = await findUserByEmail(ctx.sql, email);
+    const due = (u: UserRow) => (type === 'signup' ? !isConfirmed(u) : Boolean(u.email_change));
+    const user = found && due(found) ? found : undefined;
+    const sentAt = type === 'signup' ? user?.confirmation_sent_at : user?.email_change_sent_at;
+    // A secure change mails the current address too: count what a real resend would.
+    const mails = type === 'email_change' && ctx.config.secureEmailChange ? 2 : 1;
+    claimEmail(ctx, email, { [type === 'signup' ? 'confirmation' : 'email_change']: sentAt ?? null }, mails);
+    if (user) {
+      sendAfterAnswer(ctx, `${type} e-mail for user ${user.id}`, async (tx) => {
+        const fresh = await findUserById(tx, user.id, true);
+        if (!fresh || !due(fresh)) return;
+        if (type === 'signup') await sendConfirmation(ctx, tx, fresh, redirectTo, true);
+        else await sendEmailChange(ctx, tx, fresh, fresh.email_change ?? '', redirectTo, true);
+      });
+    }
     return c.json({});
   });
 }

@@ -110,7 +110,7 @@ export function registerSignup(app: Hono, ctx: AuthContext): void {
     if (outcome.kind === 'exists') {
       if (config.mailerAutoconfirm) throw unprocessable('user_already_exists', 'User already registered');
       // As if a confirmation went out: a repeat within the period is refused like a new address's.
-      claimEmail(ctx, 'confirmation', email, null);
+      claimEmail(ctx, email, { confirmation: null });
       return c.json(obfuscatedUser(email, data));
     }
     return c.json(outcome.json);
