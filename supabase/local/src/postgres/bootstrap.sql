@@ -68,10 +68,20 @@ alter role authenticator set search_path to "$user", public, extensions;
 set search_path to "$user", public, extensions;
 
 -- Supabase's default privileges: API roles may use `public`; row-level security guards rows.
+-- Set once, when the project is new, as hosted Supabase does: migrations narrow them later, and
+-- this file runs on every start, so granting them again would undo that for later tables.
 grant usage on schema public to postgres, anon, authenticated, service_role;
-alter default privileges in schema public grant all on tables to postgres, anon, authenticated, service_role;
-alter default privileges in schema public grant all on functions to postgres, anon, authenticated, service_role;
-alter default privileges in schema public grant all on sequences to postgres, anon, authenticated, service_role;
+do $$
+begin
+  if not exists (
+    select 1 from pg_default_acl d join pg_namespace n on n.oid = d.defaclnamespace where n.nspname = 'public'
+  ) then
+    alter default privileges in schema public grant all on tables to postgres, anon, authenticated, service_role;
+    alter default privileges in schema public grant all on functions to postgres, anon, authenticated, service_role;
+    alter default privileges in schema public grant all on sequences to postgres, anon, authenticated, service_role;
+  end if;
+end
+$$;
 
 -- auth schema ---------------------------------------------------------------------------------
 create schema if not exists auth authorization supabase_auth_admin;

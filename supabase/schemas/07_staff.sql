@@ -1,0 +1,480 @@
+-- Staff: the shop's own people (DESIGN §2 roles: guest, shopper, staff). One table lists them and
+-- one function, is_staff(), answers "is the caller staff?" for every policy and staff-only
+-- function (review moderation, repair notes, request statuses, offers), so the rule lives in one
+-- place. Who is staff is managed with the service role (the dashboard or a migration), never
+-- through the API.
+
+create table public.staff (
+  user_id uuid primary key references auth.users (id) on delete cascade,
+  created_at timestamptz not null default now()
+);
+comment on table public.staff is 'Users with staff powers; read by is_staff(), written with the service role only.';
+
+alter table public.staff enable row level security;
+
+-- A signed-in user may see whether they themselves are staff (the shell can show staff links);
+-- nobody lists the staff through the API.
+create policy "Staff see their own row" on public.staff
+  for select to authenticated
+  using ((select auth.uid()) = user_id);
+
+revoke all on table public.staff from anon, authenticated;
+grant select on table public.staff to authenticated;
+grant all on table public.staff to service_role;
+
+-- Security definer so it answers the same inside any policy, whatever the caller may read; stable
+-- and parameterless, so a policy's `(select public.is_staff())` is evaluated once per statement.
+create or replace function public.is_staff()
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select exists (select 1 from public.staff s where s.user_id = (select auth.uid()))
+$$;
+comment on function public.is_staff() is 'True when the caller (auth.uid()) is listed in public.staff.';
+
+revoke all on function public.is_staff() from public;
+grant execute on function public.is_staff() to anon, authenticated, service_role;
+
+-- The staff console ---------------------------------------------------------------------------------
+-- The staff side of orders and requests (issue 22): staff-only functions (public.is_staff()) that
+-- move statuses through the state machines of 11_lifecycle_and_mail.sql, assign repairs, send
+-- discount offers, and list the queues the mf-staff remote shows; get_item_events()
+-- (11_lifecycle_and_mail.sql) for the owner or staff. Refusals: 42501 not staff (or not signed
+-- in), 22023 bad parameters / unknown status, PT404 no such item, PT409 a transition the machine
+-- does not allow (including a second cancel).
+
+create or replace function private.require_staff(p_message text default 'Only staff can do this.')
+returns uuid
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  v_user uuid := private.require_user('Login required.');
+begin
+  if not public.is_staff() then
+    raise exception using errcode = 'insufficient_privilege', message = p_message;
+  end if;
+  return v_user;
+end;
+$$;
+
+-- The kind's table, status and remark columns, and the remark's length limit.
+create or replace function private.kind_table(p_kind text, out tbl text, out status_col text, out remark_col text, out remark_max integer)
+language plpgsql
+immutable
+set search_path = ''
+as $$
+begin
+  case p_kind
+    when 'order' then tbl := 'orders'; status_col := 'order_status'; remark_col := 'remark'; remark_max := 500;
+    when 'repair' then tbl := 'repairrequests'; status_col := 'status'; remark_col := 'remark'; remark_max := 2000;
+    when 'game_load' then tbl := 'game_load_requests'; status_col := 'status'; remark_col := 'remark'; remark_max := 5000;
+    when 'discount_request' then tbl := 'product_discount_requests'; status_col := 'status'; remark_col := 'remarks'; remark_max := 5000;
+    else
+      raise exception using errcode = 'invalid_parameter_value',
+        message = 'Unknown kind. Use order, repair, game_load or discount_request.';
+  end case;
+end;
+$$;
+
+-- Locks one item and answers it as jsonb (PT404 when it does not exist).
+create or replace function private.lock_item(p_kind text, p_id uuid)
+returns jsonb
+language plpgsql
+set search_path = ''
+as $$
+declare
+  v_kind record;
+  v_row jsonb;
+begin
+  select * into v_kind from private.kind_table(p_kind);
+  if p_id is null then
+    raise exception using errcode = 'invalid_parameter_value', message = 'An id is required.';
+  end if;
+  execute format('select to_jsonb(t) from public.%I t where t.id = $1 for update', v_kind.tbl) into v_row using p_id;
+  if v_row is null then
+    raise exception using errcode = 'PT404', message = private.kind_label(p_kind) || ' not found.';
+  end if;
+  return v_row;
+end;
+$$;
+
+-- The one way a status moves (the caller checked the staff rule). Locks the item, checks the
+-- machine, writes the status (and the remark when one is given), and for a cancelled or failed
+-- order returns its stock and its discount-code use. The triggers append the event and enqueue
+-- the e-mail in this transaction. Answers the item after the change.
+create or replace function private.transition(p_kind text, p_id uuid, p_status text, p_remark text)
+returns jsonb
+language plpgsql
+set search_path = ''
+as $$
+declare
+  v_kind record;
+  v_row jsonb;
+  v_from text;
+  v_remark text := nullif(btrim(p_remark), '');
+  v_code text;
+begin
+  select * into v_kind from private.kind_table(p_kind);
+  if p_status is null or not (p_status = any (private.kind_statuses(p_kind))) then
+    raise exception using errcode = 'invalid_parameter_value',
+      message = format('Unknown %s status: %s.', lower(private.kind_label(p_kind)), coalesce(p_status, 'none'));
+  end if;
+  if char_length(v_remark) > v_kind.remark_max then
+    raise exception using errcode = 'invalid_parameter_value',
+      message = format('Remark is too long (%s characters at most).', v_kind.remark_max);
+  end if;
+  v_row := private.lock_item(p_kind, p_id);
+  v_from := v_row->>v_kind.status_col;
+  if not exists (select 1 from private.status_transitions t
+                 where t.kind = p_kind and t.from_status = v_from and t.to_status = p_status) then
+    raise exception using errcode = 'PT409',
+      message = format('%s cannot move from %s to %s.', private.kind_label(p_kind),
+                       private.status_label(v_from), private.status_label(p_status));
+  end if;
+  if p_kind = 'discount_request' and p_status = 'offer_sent' and v_row->>'our_price' is null then
+    raise exception using errcode = 'invalid_parameter_value', message = 'Send the offer with its price first.';
+  end if;
+
+  perform set_config('app.transition_remark', coalesce(v_remark, ''), true);
+  execute format('update public.%I t set %I = $2, %I = coalesce($3, t.%I) where t.id = $1 returning to_jsonb(t)',
+                 v_kind.tbl, v_kind.status_col, v_kind.remark_col, v_kind.remark_col)
+    into v_row using p_id, p_status, v_remark;
+  perform set_config('app.transition_remark', '', true);
+
+  -- A cancelled or failed order gives back what it took, once: both states are final.
+  if p_kind = 'order' and p_status in ('cancelled', 'failed') then
+    update public.products p
+    set stock_units = p.stock_units + x.quantity
+    from (select i.product_id, i.quantity from public.order_items i where i.order_id = p_id order by i.product_id) x
+    where p.product_id = x.product_id;
+    delete from public.discount_redemptions r where r.order_id = p_id returning r.code into v_code;
+    if v_code is not null then
+      update public.discount_codes d set times_used = greatest(d.times_used - 1, 0) where d.code = v_code;
+    end if;
+  end if;
+  return v_row;
+end;
+$$;
+
+create or replace function public.staff_transition(p_kind text, p_id uuid, p_status text, p_remark text default null)
+returns jsonb
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_row jsonb;
+  v_kind record;
+begin
+  perform private.require_staff('Only staff can change statuses.');
+  select * into v_kind from private.kind_table(p_kind);
+  v_row := private.transition(p_kind, p_id, p_status, p_remark);
+  return jsonb_build_object(
+    'id', v_row->>'id',
+    'kind', p_kind,
+    'status', v_row->>v_kind.status_col,
+    'remark', v_row->>v_kind.remark_col,
+    'allowedNext', to_jsonb(private.next_statuses(p_kind, v_row->>v_kind.status_col)));
+end;
+$$;
+comment on function public.staff_transition(text, uuid, text, text) is
+  'Staff only: moves an order, repair, game load or discount request to p_status if its state machine allows it (remark optional); event and e-mail recorded.';
+
+-- Repairs: technician, estimate, notes --------------------------------------------------------------
+
+create or replace function public.staff_assign_repair(
+  p_id uuid,
+  p_technician text,
+  p_estimated_completion timestamptz default null
+)
+returns jsonb
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_row jsonb;
+  v_technician text := nullif(btrim(p_technician), '');
+begin
+  perform private.require_staff('Only staff can assign repairs.');
+  if char_length(v_technician) > 100 then
+    perform private.invalid('Technician name is too long (100 characters at most).');
+  end if;
+  v_row := private.lock_item('repair', p_id);
+  if v_row->>'status' in ('completed', 'cancelled') then
+    raise exception using errcode = 'PT409', message = 'A completed or cancelled repair cannot be reassigned.';
+  end if;
+  update public.repairrequests r
+  set technician = v_technician, estimated_completion = p_estimated_completion
+  where r.id = p_id
+  returning to_jsonb(r) into v_row;
+  return jsonb_build_object('id', p_id, 'technician', v_row->>'technician',
+                            'estimated_completion', v_row->'estimated_completion');
+end;
+$$;
+comment on function public.staff_assign_repair(uuid, text, timestamptz) is
+  'Staff only: sets a repair''s technician and estimated completion (null clears).';
+
+create or replace function public.staff_set_repair_notes(p_id uuid, p_notes text)
+returns jsonb
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_notes text := nullif(btrim(p_notes), '');
+begin
+  perform private.require_staff('Only staff can write technician notes.');
+  if char_length(v_notes) > 2000 then
+    perform private.invalid('Technician notes are too long (2000 characters at most).');
+  end if;
+  perform private.lock_item('repair', p_id);
+  update public.repairrequests r set notes = v_notes where r.id = p_id;
+  return jsonb_build_object('id', p_id, 'notes', v_notes);
+end;
+$$;
+comment on function public.staff_set_repair_notes(uuid, text) is 'Staff only: writes (or clears) a repair''s technician notes.';
+
+-- Discount offers ------------------------------------------------------------------------------------
+
+-- Sets our_price and moves a pending request to offer_sent (the e-mail shows the offer).
+create or replace function public.staff_send_discount_offer(p_id uuid, p_our_price numeric, p_remarks text default null)
+returns jsonb
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_row jsonb;
+begin
+  perform private.require_staff('Only staff can send offers.');
+  if p_our_price is null or p_our_price <= 0 then
+    perform private.invalid('Offer price must be a positive number.');
+  end if;
+  if p_our_price > 10000000 then
+    perform private.invalid('Offer price seems too high. Please check the value.');
+  end if;
+  v_row := private.lock_item('discount_request', p_id);
+  if v_row->>'status' <> 'pending' then
+    raise exception using errcode = 'PT409',
+      message = format('Discount request cannot move from %s to Offer Sent.', private.status_label(v_row->>'status'));
+  end if;
+  update public.product_discount_requests d set our_price = round(p_our_price, 2) where d.id = p_id;
+  v_row := private.transition('discount_request', p_id, 'offer_sent', p_remarks);
+  return jsonb_build_object('id', p_id, 'kind', 'discount_request', 'status', v_row->>'status',
+                            'our_price', (v_row->>'our_price')::numeric, 'remark', v_row->>'remarks',
+                            'allowedNext', to_jsonb(private.next_statuses('discount_request', v_row->>'status')));
+end;
+$$;
+comment on function public.staff_send_discount_offer(uuid, numeric, text) is
+  'Staff only: offers our_price on a pending discount request (pending -> offer_sent), with optional remarks.';
+
+-- The queues -------------------------------------------------------------------------------------------
+
+-- One page (20, newest first) of a queue with its total count: { items, totalCount, pageSize }.
+-- p_kind: order, repair, game_load, discount_request or review. p_status filters (one of the kind's
+-- statuses; reviews: pending, approved, rejected). p_search (case-insensitive) matches the start of
+-- the id (a leading '#' ignored), the shopper's e-mail, or the item's text (product names, repair
+-- description / technician, games, product link, review title / comment / product).
+-- Items carry the row's columns, the shopper's email and name, and allowedNext (the statuses the
+-- machine allows from the current one; reviews: approved / rejected while pending).
+create or replace function public.staff_list_items(
+  p_kind text,
+  p_status text default null,
+  p_search text default null,
+  p_page_number integer default 1
+)
+returns jsonb
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  v_size constant integer := 20;
+  v_pattern text;
+  v_status text := nullif(btrim(p_status), '');
+  v_total integer;
+  v_items jsonb;
+begin
+  perform private.require_staff('Only staff can list the queues.');
+  if p_kind is null or p_kind not in ('order', 'repair', 'game_load', 'discount_request', 'review') then
+    perform private.invalid('Unknown kind. Use order, repair, game_load, discount_request or review.');
+  end if;
+  if p_page_number is null or p_page_number < 1 then
+    perform private.invalid('p_page_number must be 1 or more');
+  end if;
+  if v_status is not null and not (v_status = any (
+       case when p_kind = 'review' then array['pending', 'approved', 'rejected'] else private.kind_statuses(p_kind) end)) then
+    perform private.invalid(format('Unknown status: %s.', v_status));
+  end if;
+  if nullif(btrim(ltrim(btrim(coalesce(p_search, '')), '#')), '') is not null then
+    -- LIKE wildcards typed by staff are literal.
+    v_pattern := replace(replace(replace(lower(left(btrim(ltrim(btrim(p_search), '#')), 200)), '\', '\\'),
+                                 '%', '\%'), '_', '\_');
+  end if;
+
+  if p_kind = 'order' then
+    with matching as (
+      select o.*, u.email, p.name as customer_name
+      from public.orders o
+      left join auth.users u on u.id = o.user_id
+      left join public.user_profiles p on p.user_id = o.user_id
+      where (v_status is null or o.order_status = v_status)
+        and (v_pattern is null
+             or o.id::text like v_pattern || '%'
+             or lower(u.email) like '%' || v_pattern || '%'
+             or exists (select 1 from public.order_items i
+                        where i.order_id = o.id and lower(i.product_name) like '%' || v_pattern || '%'))
+    ), page as (
+      select * from matching m order by m.created_at desc, m.id desc
+      limit v_size offset (p_page_number - 1)::bigint * v_size
+    )
+    select (select count(*) from matching)::integer,
+           coalesce(jsonb_agg(jsonb_build_object(
+             'id', pg.id, 'user_id', pg.user_id, 'email', pg.email, 'name', pg.customer_name,
+             'order_status', pg.order_status, 'remark', pg.remark, 'order_details', pg.order_details,
+             'customer', pg.customer, 'subtotal', pg.subtotal, 'discount_amount', pg.discount_amount,
+             'total', pg.total, 'discount_code', pg.discount_code,
+             'created_at', pg.created_at, 'updated_at', pg.updated_at,
+             'allowedNext', to_jsonb(private.next_statuses('order', pg.order_status))
+           ) order by pg.created_at desc, pg.id desc), '[]'::jsonb)
+    into v_total, v_items from page pg;
+  elsif p_kind = 'repair' then
+    with matching as (
+      select r.*, u.email, p.name as customer_name
+      from public.repairrequests r
+      left join auth.users u on u.id = r.user_id
+      left join public.user_profiles p on p.user_id = r.user_id
+      where (v_status is null or r.status = v_status)
+        and (v_pattern is null
+             or r.id::text like v_pattern || '%'
+             or lower(u.email) like '%' || v_pattern || '%'
+             or lower(r.product_description) like '%' || v_pattern || '%'
+             or lower(coalesce(r.technician, '')) like '%' || v_pattern || '%')
+    ), page as (
+      select * from matching m order by m.creation_date desc, m.id desc
+      limit v_size offset (p_page_number - 1)::bigint * v_size
+    )
+    select (select count(*) from matching)::integer,
+           coalesce(jsonb_agg(jsonb_build_object(
+             'id', pg.id, 'user_id', pg.user_id, 'email', pg.email, 'name', pg.customer_name,
+             'status', pg.status, 'creation_date', pg.creation_date,
+             'estimated_completion', pg.estimated_completion, 'updated_at', pg.updated_at,
+             'product_type', pg.product_type, 'product_description', pg.product_description,
+             'notes', pg.notes, 'remark', pg.remark, 'technician', pg.technician,
+             'shipping_address', pg.shipping_address,
+             'allowedNext', to_jsonb(private.next_statuses('repair', pg.status))
+           ) order by pg.creation_date desc, pg.id desc), '[]'::jsonb)
+    into v_total, v_items from page pg;
+  elsif p_kind = 'game_load' then
+    with matching as (
+      select g.*, u.email, p.name as customer_name
+      from public.game_load_requests g
+      left join auth.users u on u.id = g.user_id
+      left join public.user_profiles p on p.user_id = g.user_id
+      where (v_status is null or g.status = v_status)
+        and (v_pattern is null
+             or g.id::text like v_pattern || '%'
+             or lower(u.email) like '%' || v_pattern || '%'
+             or lower(array_to_string(g.games_list, ' ')) like '%' || v_pattern || '%'
+             or lower(g.console_type) like '%' || v_pattern || '%')
+    ), page as (
+      select * from matching m order by m.created_at desc, m.id desc
+      limit v_size offset (p_page_number - 1)::bigint * v_size
+    )
+    select (select count(*) from matching)::integer,
+           coalesce(jsonb_agg(jsonb_build_object(
+             'id', pg.id, 'user_id', pg.user_id, 'email', pg.email, 'name', pg.customer_name,
+             'console_type', pg.console_type, 'available_storage', pg.available_storage,
+             'storage_unit', pg.storage_unit, 'games_list', to_jsonb(pg.games_list),
+             'storage_addon_added', pg.storage_addon_added, 'price_details', pg.price_details,
+             'status', pg.status, 'remark', pg.remark, 'created_at', pg.created_at, 'updated_at', pg.updated_at,
+             'allowedNext', to_jsonb(private.next_statuses('game_load', pg.status))
+           ) order by pg.created_at desc, pg.id desc), '[]'::jsonb)
+    into v_total, v_items from page pg;
+  elsif p_kind = 'discount_request' then
+    with matching as (
+      select d.*, u.email, p.name as customer_name
+      from public.product_discount_requests d
+      left join auth.users u on u.id = d.user_id
+      left join public.user_profiles p on p.user_id = d.user_id
+      where (v_status is null or d.status = v_status)
+        and (v_pattern is null
+             or d.id::text like v_pattern || '%'
+             or lower(u.email) like '%' || v_pattern || '%'
+             or lower(d.product_url) like '%' || v_pattern || '%'
+             or lower(d.product_type) like '%' || v_pattern || '%')
+    ), page as (
+      select * from matching m order by m.created_at desc, m.id desc
+      limit v_size offset (p_page_number - 1)::bigint * v_size
+    )
+    select (select count(*) from matching)::integer,
+           coalesce(jsonb_agg(jsonb_build_object(
+             'id', pg.id, 'user_id', pg.user_id, 'email', pg.email, 'name', pg.customer_name,
+             'product_type', pg.product_type, 'ecom_site', pg.ecom_site, 'product_url', pg.product_url,
+             'current_price', pg.current_price, 'our_price', pg.our_price, 'remarks', pg.remarks,
+             'status', pg.status, 'created_at', pg.created_at, 'updated_at', pg.updated_at,
+             'allowedNext', to_jsonb(private.next_statuses('discount_request', pg.status))
+           ) order by pg.created_at desc, pg.id desc), '[]'::jsonb)
+    into v_total, v_items from page pg;
+  else
+    with matching as (
+      select r.review_id, r.product_id, r.order_id, r.user_id, r.rating, r.title, r.comment, r.status,
+             r.moderated_at, r.created_at, r.updated_at, u.email, p.name as product_name, p.slug as product_slug,
+             up.name as customer_name
+      from public.reviews r
+      left join auth.users u on u.id = r.user_id
+      left join public.products p on p.product_id = r.product_id
+      left join public.user_profiles up on up.user_id = r.user_id
+      where (v_status is null or r.status = v_status)
+        and (v_pattern is null
+             or r.review_id::text like v_pattern || '%'
+             or lower(u.email) like '%' || v_pattern || '%'
+             or lower(coalesce(r.title, '')) like '%' || v_pattern || '%'
+             or lower(r.comment) like '%' || v_pattern || '%'
+             or lower(coalesce(p.name, '')) like '%' || v_pattern || '%')
+    ), page as (
+      select * from matching m order by m.created_at desc, m.review_id desc
+      limit v_size offset (p_page_number - 1)::bigint * v_size
+    )
+    select (select count(*) from matching)::integer,
+           coalesce(jsonb_agg(jsonb_build_object(
+             'id', pg.review_id, 'review_id', pg.review_id, 'product_id', pg.product_id,
+             'product_name', pg.product_name, 'product_slug', pg.product_slug, 'order_id', pg.order_id,
+             'user_id', pg.user_id, 'email', pg.email, 'name', pg.customer_name,
+             'rating', pg.rating, 'title', pg.title, 'comment', pg.comment, 'status', pg.status,
+             'moderated_at', pg.moderated_at, 'created_at', pg.created_at, 'updated_at', pg.updated_at,
+             'allowedNext', case when pg.status = 'pending' then '["approved", "rejected"]'::jsonb else '[]'::jsonb end
+           ) order by pg.created_at desc, pg.review_id desc), '[]'::jsonb)
+    into v_total, v_items from page pg;
+  end if;
+
+  return jsonb_build_object('items', v_items, 'totalCount', v_total, 'pageSize', v_size);
+end;
+$$;
+comment on function public.staff_list_items(text, text, text, integer) is
+  'Staff only: one page (20, newest first) of a queue (order, repair, game_load, discount_request, review) with status filter and search by id, e-mail or text: { items, totalCount, pageSize }.';
+
+revoke all on function private.require_staff(text), private.kind_table(text), private.lock_item(text, uuid),
+  private.transition(text, uuid, text, text)
+  from public, anon, authenticated;
+
+revoke all on function public.staff_transition(text, uuid, text, text),
+  public.staff_assign_repair(uuid, text, timestamptz),
+  public.staff_set_repair_notes(uuid, text),
+  public.staff_send_discount_offer(uuid, numeric, text),
+  public.staff_list_items(text, text, text, integer)
+  from public, anon;
+grant execute on function public.staff_transition(text, uuid, text, text),
+  public.staff_assign_repair(uuid, text, timestamptz),
+  public.staff_set_repair_notes(uuid, text),
+  public.staff_send_discount_offer(uuid, numeric, text),
+  public.staff_list_items(text, text, text, integer)
+  to authenticated, service_role;
