@@ -17,7 +17,7 @@ export const REMOTES: readonly AppInfo[] = [
   { dir: 'mf-checkout', federationName: 'mf_checkout', port: 3002 },
   { dir: 'mf-account', federationName: 'mf_account', port: 3003 },
   { dir: 'mf-services', federationName: 'mf_services', port: 3004 },
-  // Staff console: its routes mount for staff accounts only (issue 22).
+  // Staff console: its routes mount for staff accounts only (ADR 0015).
   { dir: 'mf-staff', federationName: 'mf_staff', port: 3005 },
 ];
 

@@ -8,11 +8,11 @@ import { resourceSecurityHeaders } from './security-headers';
 import { serveBuild } from './static-files';
 
 /**
- * The CDN origin of independent deploys (issue 24). Every published build lives in an immutable,
+ * The CDN origin of independent deploys. Every published build lives in an immutable,
  * content-versioned folder `<origin>/<app>/<version>/`; the live pointers sit beside them:
  * `remotes.json` (federation name -> manifest URL, what the shell serves) and `shell.json` (the
  * shell version the store's pages come from). Locally the origin is a folder served by
- * `pnpm start` on its own port, as a CDN would serve a bucket.
+ * `pnpm start` on its own port, as a CDN would serve a bucket (docs/deploy.md §2).
  */
 
 const rootDir = path.resolve(import.meta.dirname, '..');

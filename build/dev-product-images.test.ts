@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('devProductImagesMiddleware', () => {
-  it("serves a seed image as SVG with the spec's one-day cache", async () => {
+  it('serves a seed image as SVG with a one-day cache', async () => {
     const res = await fetch(`${base}/img/products/sony-playstation-5-console-disc-edition-cfi-1200.svg`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/svg+xml');

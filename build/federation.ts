@@ -67,7 +67,7 @@ function treeShakenShare(pkg: string): { treeShaking?: { mode: 'runtime-infer'; 
 const serverOnlyModules = { cookie: 'var {}', 'set-cookie-parser': 'var {}' } as const;
 
 /**
- * The server build of an app (issue 23): `dist/server`, loaded by the web server through Module
+ * The server build of an app (ADR 0017): `dist/server`, loaded by the web server through Module
  * Federation's node runtime. Its shared packages are plain singletons: eager and tree-shaken
  * shares are first-load optimisations of the browser, and the server's host provides them all.
  */
@@ -152,7 +152,7 @@ export function remoteConfig(
     },
     ssr && !dev ? { environment: 'web' } : undefined,
   );
-  // The server build renders the remote's pages for the web server (issue 23); dev keeps one
+  // The server build renders the remote's pages for the web server (ADR 0017); dev keeps one
   // browser build so hot reload stays as it is.
   const server =
     ssr && !dev
@@ -217,7 +217,7 @@ export function hostConfig(app: AppInfo, { dev }: { dev: boolean }): RsbuildConf
     },
     dev ? undefined : { environment: 'web' },
   );
-  // The server build renders the first screen of public pages (issue 23; shell/src/server).
+  // The server build renders the first screen of public pages (ADR 0017; shell/src/server).
   const server = dev
     ? []
     : [

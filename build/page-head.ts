@@ -13,7 +13,7 @@ import { productPageMeta } from '../shared/src/seo/product-meta.ts';
 import type { CatalogSource } from './catalog-source.ts';
 
 /**
- * The head the web server writes into a public page's HTML (issue 23): the same builders the
+ * The head the web server writes into a public page's HTML (ADR 0016): the same builders the
  * pages use in the browser (shared/src/seo), fed from the public catalogue, so a crawler that
  * runs no JavaScript (link previews, some search engines) reads the page's title, description,
  * canonical, robots, Open Graph, Twitter and JSON-LD tags.

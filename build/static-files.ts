@@ -4,7 +4,10 @@ import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 
-/** Hashed build assets never change; product images may (spec: image cache 1 day). */
+/**
+ * Hashed build assets never change; product images may (cached for a day:
+ * docs/product.md#common-rules).
+ */
 function cacheControlFor(pathname: string): string {
   if (/\/static\//.test(pathname)) return 'public, max-age=31536000, immutable';
   if (pathname.startsWith(PRODUCT_IMAGES_PATH)) return 'public, max-age=86400';

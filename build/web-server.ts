@@ -121,7 +121,7 @@ export function appServer(
   }
   // Client-side routes (and the page itself): the shell's page with the config inlined.
   // On the shell, public pages get the server's head (title, description, canonical, Open Graph,
-  // JSON-LD) and an unknown product or catalogue page answers 404 (issue 23).
+  // JSON-LD) and an unknown product or catalogue page answers 404 (ADR 0016).
   const page = async (c: Context) => {
     const html = await readFile(path.join(liveDir(), 'index.html'), 'utf8');
     if (!isShell) return pageResponse(html);
@@ -190,7 +190,7 @@ const ownDist: DistDirOf = (app) => path.join(rootDir, app.dir, 'dist');
 
 /**
  * Serves the built shell and remotes, each on its own origin as they would be deployed, and with
- * `cdnDir` the CDN origin of independent deploys on its own port (issue 24).
+ * `cdnDir` the CDN origin of independent deploys on its own port (docs/deploy.md §2).
  */
 export async function startWebServers(
   host = HOST,

@@ -5,7 +5,7 @@ import { startSharedCache } from './lib/shared-cache';
 import { startBuiltStore } from './lib/store-under-test';
 
 /**
- * `pnpm bench:ssr` (issue 23): time to first byte of the server-rendered HTML on this machine,
+ * `pnpm bench:ssr` (ADR 0017): time to first byte of the server-rendered HTML on this machine,
  * p50 and p95 under 20 concurrent requests, per route, straight from the web server (every
  * request renders) and through a shared cache that honours the pages' Cache-Control as a CDN
  * would (scripts/lib/shared-cache.ts). Also counts answers that were not server-rendered (a

@@ -58,7 +58,8 @@ try {
     );
     // The spread says how far one median can be trusted on a noisy machine.
     console.info(`${''.padEnd(32)}LCP of each run: ${samples.map((s) => s.lcpMs.toFixed(0)).join(' ')}`);
-    // The floor (issue 23): the route's HTML and then its LCP image, alone on the same link.
+    // The floor (docs/benchmarks.md): the route's HTML and then its LCP image, alone on the same
+    // link.
     const floors: number[] = [];
     const lcpUrl = samples.at(-1)?.lcpUrl ?? null;
     for (let i = 0; i < runs; i++) {

@@ -11,7 +11,7 @@ import { onShutdown, run } from './lib/processes';
 import { useStackForRuntimeConfig } from './lib/stack-options';
 
 /**
- * `pnpm check:skew`: version skew through the runtime map (issue 21). Builds the previous tree
+ * `pnpm check:skew`: version skew through the runtime map (ADR 0014). Builds the previous tree
  * (default: `git merge-base HEAD origin/main`, or HEAD~1 when that is HEAD or there is no
  * remote; CI runs in a fresh clone of main, so there it is HEAD~1) into a temporary folder,
  * then serves two mixes on the fixed ports with a throwaway backend:

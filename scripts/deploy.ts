@@ -29,7 +29,7 @@ import { discard, stage } from './deploy/publish';
 import { run } from './lib/processes';
 
 /**
- * Independent deploys (issue 24), one entry point for the four commands:
+ * Independent deploys (docs/deploy.md §2), one entry point for the four commands:
  *   pnpm deploy:remote <name> [--dist DIR]   build (or take DIR), gate, publish, flip the map
  *   pnpm deploy:shell [--dist DIR]           the same for the shell
  *   pnpm rollback:remote <name>              flip back to what was live before the last deploy

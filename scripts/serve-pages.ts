@@ -7,7 +7,7 @@ import { CspReportLog } from '../build/csp-reports';
 import { appServer } from '../build/web-server';
 
 /**
- * `pnpm serve:pages`: the store's page server in production (issues 23 and 24), one process per
+ * `pnpm serve:pages`: the store's page server in production (ADR 0017), one process per
  * container. It serves the shell's pages (the server-written head, the server-rendered first
  * screen, robots.txt, sitemaps, /config.json and /remotes.json) and the shell's files; the
  * remotes are served by the CDN. It keeps no state between requests: run as many copies as the

@@ -5,8 +5,8 @@
  * HERE, in the same commit. `tests/db/rls-matrix.test.ts` reads the objects from the database
  * catalogue, tries every action as a guest (anon), shopper A, shopper B and a staff member, and
  * fails on any difference with this file, on an object without a row and on a row naming an
- * object that no longer exists. Declare what the spec allows, never what the database happens
- * to do: a difference is either a leak to fix in a migration or a declaration to correct.
+ * object that no longer exists. Declare what docs/product.md allows, never what the database
+ * happens to do: a difference is either a leak to fix in a migration or a declaration to correct.
  *
  * Actions are letters: s = select, i = insert, u = update, d = delete ('' = nothing).
  */

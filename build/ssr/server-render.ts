@@ -5,7 +5,7 @@ import { matchRemoteRoute } from '../../shared/src/contracts/remotes.ts';
 import { LANDING_PAGE_META } from '../../shared/src/seo/catalog-meta.ts';
 
 /**
- * Server rendering of the first screen (issue 23). The shell's server build
+ * Server rendering of the first screen (ADR 0017). The shell's server build
  * (`dist/server/index.js`, shell/src/server) renders a public page as a guest, loading each
  * remote's server build through Module Federation's node runtime from the runtime remote map;
  * this module puts its markup, styles and hydration state into the page.

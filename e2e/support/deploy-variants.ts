@@ -19,7 +19,7 @@ export function variant(
 
 /**
  * Replaces the repair landing's heading text in mf-services' built page chunks: the browser
- * build's and the server build's (issue 23: the server renders the page, the browser hydrates
+ * build's and the server build's (ADR 0017: the server renders the page, the browser hydrates
  * it, so both must say the same). Returns how many files of each build changed.
  */
 export function retitle(title: string) {

@@ -1,5 +1,5 @@
 /**
- * Faults (issue 21): a remote's origin or the API made unreachable for one page with Playwright
+ * Faults (ADR 0014): a remote's origin or the API made unreachable for one page with Playwright
  * routing, never by stopping a server other tests share. `down()` makes every request to the
  * origin fail as a refused connection would; the returned `up()` removes exactly that route.
  */

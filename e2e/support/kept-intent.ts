@@ -1,6 +1,6 @@
 /**
- * Issue 20 'Intent and state are kept': the journeys, written once and run on a desktop
- * (kept-intent.spec.ts) and a phone (kept-intent.mobile.spec.ts).
+ * 'Intent and state are kept' (docs/product.md#roles-and-access): the journeys, written once and
+ * run on a desktop (kept-intent.spec.ts) and a phone (kept-intent.mobile.spec.ts).
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';

@@ -1,7 +1,7 @@
 /**
- * Issue 22's shopper journeys: items made through the real functions and RLS as the shopper,
- * moved by the seeded staff account through staff_transition / staff_send_discount_offer (the
- * staff console's calls; its own journey drives the console UI), and the mails they send.
+ * The lifecycle's shopper journeys (ADR 0015): items made through the real functions and RLS as the
+ * shopper, moved by the seeded staff account through staff_transition / staff_send_discount_offer
+ * (the staff console's calls; its own journey drives the console UI), and the mails they send.
  */
 import { expect } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';

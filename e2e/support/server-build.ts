@@ -6,7 +6,7 @@ import { writeAtomically } from '../../scripts/deploy/live';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /**
- * Serves `remote` from a copy of its build without the server part (issue 23: a remote whose
+ * Serves `remote` from a copy of its build without the server part (ADR 0017: a remote whose
  * server build is missing renders in the browser): published on the e2e CDN origin and put in the
  * live remote map, which the store re-reads on every page. Returns the undo.
  */

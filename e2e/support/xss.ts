@@ -1,8 +1,8 @@
 /**
- * The XSS corpus check (issue 21): the payloads of `e2e/data/xss` (public cheat sheets, vendored
+ * The XSS corpus check (ADR 0014): the payloads of `e2e/data/xss` (public cheat sheets, vendored
  * with their licences, plus the store's own markdown and marker vectors), traps that notice a
  * payload running, a scan for payload markup that reached the DOM as live elements, and the
- * payloads x fields x views tally the spec prints.
+ * payloads x fields x views tally xss-corpus.spec.ts prints.
  *
  * A payload "executes" when any of these happens in any frame of the page:
  *   - alert / confirm / prompt / print is called (init-script traps; a real dialog is caught by

@@ -1,7 +1,7 @@
 /**
- * Issue 20 on a phone: the product page's buy bar (price + Add to Cart) shows whenever the page's
- * own Add to Cart is out of view, from the first screen on when it starts below the fold, and
- * 'No ratings yet' for an unreviewed product.
+ * Catalogue fixes on a phone (docs/product.md#catalogue-and-search): the product page's buy bar
+ * (price + Add to Cart) shows whenever the page's own Add to Cart is out of view, from the first
+ * screen on when it starts below the fold, and 'No ratings yet' for an unreviewed product.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';

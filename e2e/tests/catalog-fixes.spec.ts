@@ -1,7 +1,8 @@
 /**
- * Issue 20, catalogue and chrome: 'No ratings yet', real links in the search dropdown (middle-
- * and Ctrl-click open a new tab), spec-slider keys that reach every value, the auth overlay's
- * Featured Products while the session is read, and the 'Special Offer!' promo under the overlay.
+ * Catalogue and chrome (docs/product.md#catalogue-and-search, #common-rules): 'No ratings yet',
+ * real links in the search dropdown (middle- and Ctrl-click open a new tab), spec-slider keys that
+ * reach every value, the auth overlay's Featured Products while the session is read, and the
+ * 'Special Offer!' promo under the overlay.
  */
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { ANON_KEY } from '../../supabase/local/src/keys';

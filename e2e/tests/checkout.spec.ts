@@ -160,7 +160,7 @@ test("a guest's Add to Cart asks to log in and, once signed in, stays on the pro
   await login.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(login).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`/product/${product.slug}$`));
-  // The guest's tap is kept through the login (issue 20): no second tap needed.
+  // Kept through the login (docs/product.md#roles-and-access): the guest needs no second tap.
   await expectToast(page, 'Item added');
   await expect(cartLink(page, 1)).toBeVisible();
 });

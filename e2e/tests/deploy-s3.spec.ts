@@ -15,10 +15,11 @@ import { type MotoServer, startMotoServer } from '../../scripts/deploy/moto-serv
 import { variant as makeVariant, retitle } from '../support/deploy-variants';
 
 /**
- * Issue 24's S3-compatible upload target, end to end: the real deploy commands publish
- * mf-services and the shell to a bucket of moto_server (an S3-compatible server with conditional
- * writes, on 127.0.0.1 and a free port), which also plays the CDN: the smoke test loads the new
- * version in Chromium from the bucket's public URL. The pointers live in a second, private bucket.
+ * The S3-compatible upload target of independent deploys (docs/deploy.md §2), end to end: the real
+ * deploy commands publish mf-services and the shell to a bucket of moto_server (an S3-compatible
+ * server with conditional writes, on 127.0.0.1 and a free port), which also plays the CDN: the
+ * smoke test loads the new version in Chromium from the bucket's public URL. The pointers live in a
+ * second, private bucket.
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

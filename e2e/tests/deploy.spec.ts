@@ -8,8 +8,8 @@ import { status, writeAtomically } from '../../scripts/deploy/live';
 import { retitle, variant } from '../support/deploy-variants';
 
 /**
- * Issue 24, independent deploys, against the running store (`pnpm start --ephemeral`, whose CDN
- * origin is `.local/e2e-cdn` on :3006): the real commands publish test-only variants of
+ * Independent deploys (docs/deploy.md §2), against the running store (`pnpm start --ephemeral`,
+ * whose CDN origin is `.local/e2e-cdn` on :3006): the real commands publish test-only variants of
  * mf-services' and the shell's builds, the gate refuses a variant that breaks the contract, two
  * deploys race for one remote, and every flip and rollback shows on the next page load without a
  * restart, while the other remotes' map entries never change.
@@ -144,7 +144,7 @@ test('a remote is deployed, raced, refused and rolled back while the store runs;
     expect(policy).toMatch(new RegExp(`script-src [^;]*${CDN.replace(/[./:]/g, '\\$&')}`));
     expect(policy).toMatch(new RegExp(`connect-src [^;]*${CDN.replace(/[./:]/g, '\\$&')}`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Repair Services Next');
-    // The server renders the new version too (issue 23): its server build was published with it.
+    // The server renders the new version too (ADR 0017): its server build was published with it.
     expect(await response?.text()).toContain('Repair Services Next');
     expect((await page.request.get(`${CDN}/mf_services/${nextVersion}/server/mf_services.js`)).status()).toBe(
       200,

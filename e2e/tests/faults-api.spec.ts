@@ -1,5 +1,5 @@
 /**
- * Issue 21, faults: the API (REST, auth, functions on the gateway's origin) unreachable while a
+ * Faults (ADR 0014): the API (REST, auth, functions on the gateway's origin) unreachable while a
  * shopper browses and while they place an order. The outage is a Playwright route on the API's
  * origin for this page, lasting until the step that ends it (never a timed race). Browsing:
  * what is loaded stays shown, what is not shows a clear error with Retry, nothing goes blank,
@@ -33,7 +33,7 @@ test('browsing with the API down: loaded pages stay, new ones say what failed wi
 
   const outage = await takeApiDown(page);
 
-  // A page whose products were never loaded: each of its product rows says the spec's message
+  // A page whose products were never loaded: each of its product rows says its message
   // with its Retry, under the row's heading (the page's structure was loaded before).
   await navigateInApp(page, '/Consoles/PlayStation');
   await expect(h1(page, 'PlayStation')).toBeVisible();
@@ -134,7 +134,7 @@ test('placing an order with the API down, then its answer lost: one order, one i
     await expect(failures).toHaveCount(0);
   };
 
-  // 1. The API is down (for ~10 s, two attempts): the spec's message each time, nothing lost.
+  // 1. The API is down (for ~10 s, two attempts): 'Order Failed' each time, nothing lost.
   const outage = await takeApiDown(page);
   await failedAttempt();
   await failedAttempt();

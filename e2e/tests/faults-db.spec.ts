@@ -1,5 +1,5 @@
 /**
- * Issue 21, faults: the database restarted mid-session. A shopper has the store open; the e2e
+ * Faults (ADR 0014): the database restarted mid-session. A shopper has the store open; the e2e
  * stack's Postgres restarts (every session of the gateway's pool is terminated, see
  * support/faults.ts restartDatabase); the shopper's next actions (a function call that writes,
  * REST reads, an RPC) work in the same document, without a reload and without a Retry.

@@ -1,5 +1,5 @@
 /**
- * Issue 21, faults: each remote down in turn. The remote's origin refuses every request (its
+ * Faults (ADR 0014): each remote down in turn. The remote's origin refuses every request (its
  * manifest, entry and chunks) for this page only; the failed area shows its error box with
  * Retry, the header, footer and the other remotes keep working in the same document, and once
  * the origin answers again Retry brings the area back without a page reload.

@@ -3,7 +3,7 @@ import { collectErrors } from '../support/console';
 import { serveWithoutServerBuild } from '../support/server-build';
 
 /**
- * A page the server did not render (issue 23: here the catalogue's server build is missing) is
+ * A page the server did not render (ADR 0017: here the catalogue's server build is missing) is
  * rendered by the browser, and the shell's entry requests its first data while the scripts load
  * (shared/preload). The page must then use those answers instead of asking again: every
  * catalogue call of the first screen reaches the API exactly once, and the page shows its data.

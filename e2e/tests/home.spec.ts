@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { collectErrors } from '../support/console';
 
 /**
- * Home page (services-and-pages §2 'Home page'): the four promo banners, the stats and
+ * Home page (docs/product.md#layout-and-home-page): the four promo banners, the stats and
  * testimonials, the featured carousels per subcategory (loaded as they near the viewport) and
  * the repair promo.
  */

@@ -9,7 +9,7 @@ import {
   placedOrderKeepsWhatWasChargedAndUsesTheCodeUp,
 } from '../support/kept-intent';
 
-// Issue 20 'Intent and state are kept', on a desktop (the phone: kept-intent.mobile.spec.ts).
+// 'Intent and state are kept', on a desktop (the phone: kept-intent.mobile.spec.ts).
 
 test("a guest's Add to Cart is made after logging in: same product, 'Item added', once", async ({ page }) => {
   await guestAddsThenLogsIn(page);

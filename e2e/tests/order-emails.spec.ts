@@ -1,7 +1,7 @@
 /**
- * Issue 22 (server side): a shopper who places an order gets an e-mail, and another for every
- * status change staff make, through the stack's own sender (send-emails after commit) into the
- * local mail outbox that `pnpm start` runs.
+ * Status e-mails (ADR 0015, server side): a shopper who places an order gets an e-mail, and another
+ * for every status change staff make, through the stack's own sender (send-emails after commit)
+ * into the local mail outbox that `pnpm start` runs.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { placeOrderInBrowser, STAFF } from '../support/account';

@@ -1,5 +1,5 @@
 /**
- * The repair service end to end (services-and-pages §2, §4, §5, §8): a guest's service-area
+ * The repair service end to end (docs/product.md#repair-requests): a guest's service-area
  * check, sign-in, profile, request, its id in history and its details; the service-area refusal;
  * the draft across a reload; axe scans of every repair page on a desktop.
  */

@@ -6,7 +6,7 @@ import { expectToast } from '../support/checkout';
 import { createConfirmedUser } from '../support/session';
 
 /**
- * Issue 21, security headers: everything `pnpm start` serves carries them, the page's
+ * Security headers (ADR 0014): everything `pnpm start` serves carries them, the page's
  * Content-Security-Policy is built from the runtime remote map and config it serves, the store
  * works under it (remotes, images, styled-components, the API, the PIN-code lookup) without a
  * single violation, and what an attacker would inject is blocked and reported.

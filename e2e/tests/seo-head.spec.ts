@@ -2,8 +2,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { navigateInApp } from '../support/console';
 
 /**
- * Issue 23: what a crawler that runs no JavaScript gets (link previews, some search engines) and
- * that the browser's own head updates take the server's tags over instead of adding to them.
+ * The server-written head (ADR 0016): what a crawler that runs no JavaScript gets (link previews,
+ * some search engines) and that the browser's own head updates take the server's tags over instead
+ * of adding to them.
  */
 
 // Seed product (supabase/seed/10_catalog.sql).

@@ -4,10 +4,10 @@ import { serveWithoutServerBuild } from '../support/server-build';
 import { createConfirmedUser, signInBrowser } from '../support/session';
 
 /**
- * Issue 23: the web server renders the first screen of public pages (shell/src/server), and the
- * browser hydrates that HTML without fetching its data again and without a mismatch.
- * The e2e server gives a render 5 s (playwright.config.ts, SSR_DEADLINE_MS), so these checks see
- * the full render whatever the load.
+ * Server rendering (ADR 0017): the web server renders the first screen of public pages
+ * (shell/src/server), and the browser hydrates that HTML without fetching its data again and
+ * without a mismatch. The e2e server gives a render 5 s (playwright.config.ts, SSR_DEADLINE_MS), so
+ * these checks see the full render whatever the load.
  */
 
 // Seed products and catalogue (supabase/seed/10_catalog.sql).
@@ -175,7 +175,7 @@ test.describe('with JavaScript', () => {
     const quantity = page.getByRole('main').getByRole('textbox', { name: 'Quantity' });
     await quantity.fill('150');
     await startApp();
-    // Handled as if typed now: clamped to 99, with the spec's message.
+    // Handled as if typed now: clamped to 99, with its message (docs/product.md#cart).
     await expect(quantity).toHaveValue('99');
     await expect(
       page.getByRole('region', { name: 'Notifications' }).getByText('Maximum quantity is 99'),

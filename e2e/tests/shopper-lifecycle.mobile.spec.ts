@@ -1,7 +1,7 @@
 /**
- * Issue 22 on a phone: the e-mail's link opens a delivered order's details as a bottom drawer
- * with its timeline readable (nothing wider than the screen), Write Review reachable, and WCAG
- * 2.1 AA met.
+ * The lifecycle on a phone (ADR 0015): the e-mail's link opens a delivered order's details as a
+ * bottom drawer with its timeline readable (nothing wider than the screen), Write Review reachable,
+ * and WCAG 2.1 AA met.
  */
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';

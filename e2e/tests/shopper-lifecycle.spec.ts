@@ -1,9 +1,9 @@
 /**
- * Issue 22, the shopper's side: what staff do shows up for the shopper. An order placed in the
- * UI that staff deliver with a remark shows its timeline, the e-mail (whose link opens that
- * order's details, also after signing in) and 'Write Review'; a discount offer shows its saving;
- * an approved review appears on the product page; a repair's timeline follows staff's moves.
- * Axe scans of the timelines.
+ * The lifecycle, the shopper's side (ADR 0015): what staff do shows up for the shopper. An order
+ * placed in the UI that staff deliver with a remark shows its timeline, the e-mail (whose link
+ * opens that order's details, also after signing in) and 'Write Review'; a discount offer shows its
+ * saving; an approved review appears on the product page; a repair's timeline follows staff's
+ * moves. Axe scans of the timelines.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { deliveredOrder, moderateReview, placeOrderInBrowser } from '../support/account';

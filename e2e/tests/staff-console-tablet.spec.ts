@@ -1,7 +1,8 @@
 /**
- * Issue 22, 'readable on a tablet, keyboard usable': the staff console at a portrait tablet's
- * width (768 px), driven by the keyboard: the queue and the item's detail fit the screen without
- * sideways scrolling, pass axe, and Escape returns focus to the item it opened from.
+ * The staff console (docs/product.md#staff-console), 'readable on a tablet, keyboard usable': at
+ * a portrait tablet's width (768 px), driven by the keyboard, the queue and the item's detail fit
+ * the screen without sideways scrolling, pass axe, and Escape returns focus to the item it opened
+ * from.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { placeOrder, STAFF } from '../support/account';

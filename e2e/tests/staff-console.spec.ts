@@ -1,7 +1,7 @@
 /**
- * Issue 22, the staff console (mf-staff): the seeded staff account moves a shopper's order to
- * delivered with a remark through the console, and a shopper typing /staff gets the 404 view
- * without the console's remote ever being requested.
+ * The staff console (mf-staff, docs/product.md#staff-console): the seeded staff account moves a
+ * shopper's order to delivered with a remark through the console, and a shopper typing /staff gets
+ * the 404 view without the console's remote ever being requested.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { placeOrder, STAFF } from '../support/account';

@@ -1,4 +1,4 @@
-/** The support page (services-and-pages §2, §4, §5): a guest's message goes to the chat app. */
+/** The support page (docs/product.md#support): a guest's message goes to the chat app. */
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { collectErrors } from '../support/console';

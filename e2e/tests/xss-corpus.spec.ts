@@ -1,5 +1,5 @@
 /**
- * XSS corpus (issue 21): a few hundred public cheat-sheet payloads (e2e/data/xss, with their
+ * XSS corpus (ADR 0014): a few hundred public cheat-sheet payloads (e2e/data/xss, with their
  * licences) written through every field a shopper or staff member can fill and rendered, in
  * Chromium, on every page that shows them. Pass = no dialog, no trap or marker hit, no live
  * payload markup in the DOM, no CSP violation, no request to a payload's host; and every payload

@@ -92,7 +92,7 @@ export function shellContractStep(
 }
 
 /**
- * Step 2: the shared-exports check of issue 21 (`pnpm check:deploy <remote>`: every export of a
+ * Step 2: the shared-exports check (ADR 0005; `pnpm check:deploy <remote>`: every export of a
  * tree-shaken shared package the remote's build needs is provided by the live shell).
  */
 export function sharedExportsStep(appDir: string, buildFolder: string, origin: string): GateStep {

@@ -45,7 +45,7 @@ async function startPreview(
     }
   });
   web.get('/remotes.json', (c) => c.json(config.remotes));
-  // Public pages are rendered on the server as the store does (issue 23), with the preview map:
+  // Public pages are rendered on the server as the store does (ADR 0017), with the preview map:
   // the new version's server build is smoke-tested too, and the browser must hydrate its HTML.
   const render = serverRenderer({ deadlineMs: PREVIEW_RENDER_DEADLINE_MS });
   web.get('/config.json', (c) => {

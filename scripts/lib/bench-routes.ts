@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 
-/** What `pnpm bench:web` holds a route to (issue 23; ADR 5 for the first-load JS). */
+/** What `pnpm bench:web` holds a route to (docs/benchmarks.md; ADR 5 for the first-load JS). */
 export interface Budget {
   jsKiB?: number;
   lcpMs?: number;
@@ -10,8 +10,8 @@ export interface Budget {
 /**
  * The four routes the web benches and the Lighthouse audit measure: home, a category, a search
  * and a product. Home carries the first-load JS budget (ADR 5: not above 172 KiB on the wire);
- * every shopper route the LCP and CLS targets of issue 23 (the server-rendered first screen). The
- * product is a seeded one (supabase/seed/10_catalog.sql).
+ * every shopper route the LCP and CLS targets of docs/benchmarks.md (the server-rendered first
+ * screen, ADR 0017). The product is a seeded one (supabase/seed/10_catalog.sql).
  */
 export interface BenchRoute {
   path: string;

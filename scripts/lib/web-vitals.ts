@@ -104,9 +104,9 @@ export async function measurePageLoad(page: Page, url: string): Promise<PageLoad
 }
 
 /**
- * The floor of a route's LCP (issue 23): the time to download its HTML and then its LCP image
- * on the same throttled link with nothing else, one after the other as a page must. `page` must
- * be an idle page of the store's origin (its policy allows fetching both).
+ * The floor of a route's LCP (docs/benchmarks.md): the time to download its HTML and then its
+ * LCP image on the same throttled link with nothing else, one after the other as a page must.
+ * `page` must be an idle page of the store's origin (its policy allows fetching both).
  */
 export async function measureFloor(page: Page, htmlUrl: string, imageUrl: string | null): Promise<number> {
   const cdp = await throttledSession(page);

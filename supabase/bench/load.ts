@@ -1,5 +1,5 @@
 /**
- * `pnpm bench:load`: a mixed shopper workload through the local gateway (issue 21).
+ * `pnpm bench:load`: a mixed shopper workload through the local gateway (docs/benchmarks.md).
  *
  * Starts a throwaway local stack in a child process (loopback, random ports, the seed catalogue),
  * creates BENCH_SHOPPERS (100) shoppers with a complete Mumbai profile, then runs them all at once

@@ -1,5 +1,5 @@
 /**
- * `pnpm bench:orders`: checkout under concurrency (issue 6, docs/adr/0008).
+ * `pnpm bench:orders`: checkout under concurrency (docs/adr/0008).
  *
  * Starts a throwaway local stack in a child process (loopback, random ports), creates shoppers with
  * a complete Mumbai profile and filled carts, then runs, each with BENCH_CLIENTS (50) concurrent

@@ -1,5 +1,5 @@
 /**
- * `pnpm bench:sitemap`: the sitemap at 100,000 products (issue 23: an index plus pages of at most
+ * `pnpm bench:sitemap`: the sitemap at 100,000 products (ADR 0016: an index plus pages of at most
  * 50,000 URLs). Starts a throwaway local stack in a child process (loopback, random ports; never
  * the e2e ports), scales the seed catalogue to BENCH_PRODUCTS, serves the web server's sitemap
  * routes (build/seo-routes.ts, reading the catalogue through the API as anon, as the store does)

@@ -1,5 +1,5 @@
 -- User profiles: one row per auth user, readable and writable only by that user.
--- Limits follow the spec: text fields at most 50 characters, mobile up to 10 digits, PIN code up to
+-- Limits: text fields at most 50 characters, mobile up to 10 digits, PIN code up to
 -- 6 digits (the client asks for exactly 10 / 6; the database refuses anything a client could abuse).
 
 create or replace function public.is_valid_profile_address(address jsonb)

@@ -6,7 +6,7 @@
 -- product title (name and keywords), 0.6 when some word is only in the brand, label, category or
 -- specification; times the average similarity of typo-corrected words (1 for words found as
 -- typed). Inside a tier: bestsellers first, then newest. Every genuine match is >= 0.6, so the
--- spec's minimum relevance 0.1 only drops far-fetched corrections.
+-- minimum relevance of 0.1 only drops far-fetched corrections.
 --
 -- Why this order: a broad query ('gaming') matches tens of thousands of products at 100k, and a
 -- rank computed per row would have to read all of them for a page of 20. This order is an index

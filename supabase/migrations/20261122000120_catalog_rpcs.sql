@@ -1,4 +1,4 @@
--- The catalogue RPCs of the spec (shopping-core.md section 7), callable by anon and authenticated.
+-- The catalogue RPCs (docs/product.md#catalogue-and-search), callable by anon and authenticated.
 -- All are read-only (stable).
 -- - Security invoker where row-level security is enough: category structure, product page, review
 --   counts (point lookups; inactive products are hidden by RLS and again by each query).
@@ -193,8 +193,8 @@ begin
 end;
 $$;
 
--- The number of results of unified_product_search for the same filters. The spec names the label
--- parameter of this count label_filter (p_label in the search).
+-- The number of results of unified_product_search for the same filters. Its label
+-- parameter is named label_filter (p_label in the search), as the clients call it.
 create or replace function public.get_product_search_count(
   search_term text default null,
   p_category text default null,
@@ -233,7 +233,7 @@ $$;
 -- Each taxonomy level is counted without its own and lower selections (so a shopper can switch);
 -- conditions, spec options and price bounds describe the term and taxonomy selection, not narrowed
 -- by the condition, price, discount or spec choices themselves. Options are the distinct values
--- (sorted, numbers numerically, at most 100 per spec) of the matching products, read from at most
+-- (sorted, numbers numerically, at most 100 per key) of the matching products, read from at most
 -- 2000 of them when more match. Without a term the category counts cover the whole catalogue.
 create or replace function public.get_search_filters(
   search_term text default null,

@@ -1,6 +1,6 @@
--- Discount codes (shopping-core §3 'Discount result', §4, §5, §8): percentage or fixed, an active
+-- Discount codes (docs/product.md#discount-codes): percentage or fixed, an active
 -- window, a minimum subtotal, usage limits in total and per user. Codes are not readable by
--- clients (no enumerating them); validate_discount_code() answers the spec's discount result for
+-- clients (no enumerating them); validate_discount_code() answers the discount result for
 -- the caller's real cart, and place_order() re-evaluates the code and records its use under a
 -- lock of the code's row, so limits hold under concurrency.
 
@@ -157,7 +157,7 @@ begin
 end;
 $$;
 
--- The spec's discount result for the caller's cart. The subtotal is the database's (the client's
+-- The discount result for the caller's cart. The subtotal is the database's (the client's
 -- cartSubtotal is not an input): what the code would take off if the order were placed now.
 create or replace function public.validate_discount_code(p_code text)
 returns jsonb

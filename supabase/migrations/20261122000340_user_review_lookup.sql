@@ -1,8 +1,8 @@
--- get_user_review_for_product_order (shopping-core §7): the caller's review of one product of one
+-- get_user_review_for_product_order: the caller's review of one product of one
 -- of their delivered orders, as an array (the client uses the first element). It decides 'Write
 -- Review' or 'Edit Review' in order history and on the review page.
 --
--- The spec's client passes its own user id (p_user_id_check); the answer never depends on it: the
+-- The client passes its own user id (p_user_id_check); the answer never depends on it: the
 -- user is auth.uid(), and a different id answers nothing, so no one can probe others' reviews.
 create or replace function public.get_user_review_for_product_order(
   p_user_id_check uuid,

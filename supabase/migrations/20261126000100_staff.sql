@@ -1,4 +1,4 @@
--- Staff: the shop's own people (DESIGN §2 roles: guest, shopper, staff). One table lists them and
+-- Staff: the shop's own people (the roles are guest, shopper and staff). One table lists them and
 -- one function, is_staff(), answers "is the caller staff?" for every policy and staff-only
 -- function (review moderation, repair notes, request statuses, offers), so the rule lives in one
 -- place. Who is staff is managed with the service role (the dashboard or a migration), never

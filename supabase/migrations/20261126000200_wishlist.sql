@@ -1,4 +1,4 @@
--- Wishlist (shopping-core §2, §5, §7): one row per (user, product). Clients read their own rows;
+-- Wishlist (docs/product.md#wishlist): one row per (user, product). Clients read their own rows;
 -- every write goes through the wishlist RPCs below (security definer, the user from auth.uid()),
 -- which the `wishlist` edge function calls as the user. Products that were deactivated stay in the
 -- table but are hidden from the list until they are active again.
@@ -26,7 +26,7 @@ revoke all on table public.wishlist_items from anon, authenticated;
 grant select on table public.wishlist_items to authenticated;
 grant all on table public.wishlist_items to service_role;
 
--- The spec's wishlist items (id, slug, title, price, discount_price, image) plus stock_units,
+-- The wishlist items (id, slug, title, price, discount_price, image) plus stock_units,
 -- newest first.
 create or replace function private.wishlist_json(p_user uuid)
 returns jsonb
@@ -44,7 +44,7 @@ as $$
         'discount_price', p.discount_price,
         'image', (select i.url from public.product_images i
                   where i.product_id = p.product_id order by i.position limit 1),
-        -- Not in the spec's item: lets the list's Add to Cart say 'Out of Stock'.
+        -- Beside the item's fields: lets the list's Add to Cart say 'Out of Stock'.
         'stock_units', p.stock_units
       )
       order by w.created_at desc, w.product_id

@@ -1,11 +1,11 @@
--- Verified-purchase reviews (shopping-core §2 'Order review page', §4 'Review', §5, §7, §8):
+-- Verified-purchase reviews (docs/product.md#reviews):
 -- - A review is written only through submit_review(): by the signed-in owner of a delivered order
 --   that contains the product, one per user, product and order, rating 1-5, title <= 255,
 --   comment 1-5000 after trimming. A new or edited review is pending; it becomes public when staff
 --   approve it through moderate_review() (who and when recorded).
 -- - Reviewers' privacy: nobody but the author reads a review row (which carries user_id and
---   order_id). Public reads go through the security definer RPCs, which expose only what the spec
---   shows: review id, the reviewer's display name, rating, title, comment, dates.
+--   order_id). Public reads go through the security definer RPCs, which expose only what public
+--   lists show: review id, the reviewer's display name, rating, title, comment, dates.
 
 -- Moderation state ---------------------------------------------------------------------------------
 -- status is the truth; is_verified (read by the catalogue's ratings, indexes and RPCs) is kept equal
@@ -146,7 +146,7 @@ grant execute on function public.get_my_unpublished_product_reviews(uuid) to aut
 
 -- The review page: one of the caller's delivered orders with its products and the caller's review
 -- of each (null when none yet). Nothing (PT404) for an order that is not the caller's, does not
--- exist or is not delivered: the page shows the spec's 'Order not found, ...' message.
+-- exist or is not delivered: the page shows the 'Order not found, ...' message.
 create or replace function public.get_order_for_review(p_order_id uuid)
 returns jsonb
 language plpgsql
@@ -205,7 +205,7 @@ grant execute on function public.get_order_for_review(uuid) to authenticated;
 -- Creates the caller's review of a product of one of their delivered orders, or, with
 -- p_existing_review_id, updates that review. Either way the review is pending until staff approve
 -- it. Answers the review (with product_slug). Refusals: 42501 guests (401), 22023 bad input (400)
--- with the spec's messages, PT404 an order or review that is not the caller's (404), PT409 a second
+-- with the form's messages, PT404 an order or review that is not the caller's (404), PT409 a second
 -- review of the same product and order (409).
 create or replace function public.submit_review(
   p_product_id uuid,

@@ -1,10 +1,9 @@
--- Repair requests (services-and-pages §2 'New repair request', 'Repair history'; §3 Repair request;
--- §4 repair statuses and submission; §5 repair form; §7 insert into repairrequests and
--- get_user_repair_requests). The client inserts as the spec says (user_id, status, product_type,
--- product_description, shipping_address); the database decides everything that matters:
+-- Repair requests (docs/product.md#repair-requests): the client inserts into repairrequests
+-- (user_id, status, product_type, product_description, shipping_address) and reads
+-- get_user_repair_requests; the database decides everything that matters:
 --   * the owner is the caller, the status is 'pending', the id and both timestamps are the
 --     server's, whatever the client sends (a different user or status is refused with a 4xx);
---   * the device type is one of the spec's nine and the texts have a length;
+--   * the device type is one of the nine the form offers and the texts have a length;
 --   * the caller's profile must be complete and its PIN code in the service area (the same rule
 --     and messages as an order: private.order_profile_problem, shared/contracts pincode.ts);
 --   * the shipping address is copied from that profile (the pickup goes where the profile says,
@@ -38,7 +37,7 @@ create table public.repairrequests (
     constraint repairrequests_shipping_address_object check (jsonb_typeof(shipping_address) = 'object')
 );
 comment on table public.repairrequests is
-  'Repair requests (spec: Repair request). Customers insert pending requests for themselves; staff move the status and write notes, remark, technician and estimated completion.';
+  'Repair requests (docs/product.md#repair-requests). Customers insert pending requests for themselves; staff move the status and write notes, remark, technician and estimated completion.';
 
 -- Repair history: the user's requests newest first.
 create index repairrequests_user_created_idx on public.repairrequests (user_id, creation_date desc, id desc);
@@ -152,7 +151,7 @@ create trigger repairrequests_before_update
 
 -- get_user_repair_requests -------------------------------------------------------------------------
 
--- The spec's single object { requests, totalCount } for one page of the caller's requests, newest
+-- A single object { requests, totalCount } for one page of the caller's requests, newest
 -- first. p_page_size is capped at 50; p_search matches the start of the id (a leading '#' is
 -- ignored) or any part of the description, case-insensitively; totalCount counts the matches.
 create or replace function public.get_user_repair_requests(

@@ -1,11 +1,11 @@
--- Game load and product discount requests (services-and-pages §3, §4, §5, §7, §9).
+-- Game load and product discount requests (docs/product.md#game-loading, #price-match-requests).
 --
 -- Customers read their own requests; nobody writes them through the tables except staff, who set
 -- the staff-only columns (status, remark / remarks, our_price) and nothing else. A request is
 -- created only through create_game_load_request() / create_product_discount_request() (security
 -- definer, the user from auth.uid(), called by the edge functions as the user), which re-check
--- every rule of the forms with the spec's messages, require a complete profile, compute the game
--- load price from the spec's table whatever the client sent, and hold a per-user flood limit of
+-- every rule of the forms with their messages, require a complete profile, compute the game
+-- load price from the price table whatever the client sent, and hold a per-user flood limit of
 -- 10 requests an hour per service (PT429 -> HTTP 429). Status starts pending; the database owns
 -- the timestamps.
 --
@@ -121,7 +121,8 @@ create trigger product_discount_requests_guard
 
 -- Helpers ----------------------------------------------------------------------------------------
 
--- The spec's price table (§9): PS4 6999 + 2499 add-on, PS5 9999 + 5999; with no console, PS5.
+-- The price table (docs/product.md#game-loading): PS4 6999 + 2499 add-on, PS5 9999 + 5999; with
+-- no console, PS5.
 create or replace function private.game_load_price(p_console_type text, p_add_storage boolean)
 returns jsonb
 language sql
@@ -138,7 +139,7 @@ as $$
 $$;
 
 -- 'Please complete your profile first.' unless the caller's profile has name, e-mail, phone and
--- address line 1, city, state and PIN code (spec §3: complete profile).
+-- address line 1, city, state and PIN code (complete: docs/product.md#profile-and-pin-codes).
 create or replace function private.require_complete_service_profile(p_user uuid)
 returns void
 language plpgsql
@@ -199,7 +200,7 @@ end;
 $$;
 
 -- create_game_load_request ---------------------------------------------------------------------------
--- The form's rules (§5) with their messages, in the form's order: console, storage, unit, games.
+-- The form's rules with their messages, in the form's order: console, storage, unit, games.
 -- p_games: titles; blank entries are dropped (the submission payload's rule), each trimmed.
 
 create or replace function public.create_game_load_request(
@@ -278,7 +279,7 @@ begin
 end;
 $$;
 comment on function public.create_game_load_request(text, numeric, text, jsonb, boolean) is
-  'Files a pending game load request for the caller (complete profile, spec rules, price from the spec table, 10 an hour); answers its id.';
+  'Files a pending game load request for the caller (complete profile, the rules and price table of docs/product.md#game-loading, 10 an hour); answers its id.';
 
 -- create_product_discount_request ---------------------------------------------------------------------
 
@@ -360,7 +361,7 @@ begin
 end;
 $$;
 comment on function public.create_product_discount_request(text, text, text, numeric) is
-  'Files a pending discount request for the caller (complete profile, spec rules, 10 an hour); answers its id.';
+  'Files a pending discount request for the caller (complete profile, the rules of docs/product.md#price-match-requests, 10 an hour); answers its id.';
 
 -- History ------------------------------------------------------------------------------------------
 

@@ -1,4 +1,4 @@
--- Search and listings rank what shoppers mean (issue 20). Three rules, built from the catalogue's
+-- Search and listings rank what shoppers mean (ADR 0007). Three rules, built from the catalogue's
 -- own structure rather than from a list of queries:
 --
 -- 1. Kind over mention. A product's kind is its category, subcategory and label. A query names a

@@ -1,4 +1,4 @@
--- Search speed at 100k products (issue 20; ADR 0007). The relevance order of
+-- Search speed at 100k products (ADR 0007). The relevance order of
 -- 20261126000500_search_relevance.sql cost p95 1.3-3.2x the previous figures: a term with a few
 -- thousand matches ('rtx 4060', 'intel core i5') was read whole and sorted by the tier expression
 -- (three tsvector tests a row, on wider rows), and a tier read in index order (a bounded prefix)

@@ -1,4 +1,4 @@
--- A signed-in caller must still exist (issue 21, found by the fuzzing). An access token stays valid
+-- A signed-in caller must still exist (found by the fuzzing, ADR 0014). An access token stays valid
 -- until it expires (up to an hour) after its user is deleted; with such a token the cart and
 -- wishlist RPCs reached their insert and failed on the user foreign key, so the cart and wishlist
 -- functions answered 409 with Postgres' words ('insert or update on table "cart_items" violates

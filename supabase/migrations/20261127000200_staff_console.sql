@@ -1,4 +1,4 @@
--- The staff side of orders and requests (issue 22): staff-only functions (public.is_staff()) that
+-- The staff side of orders and requests (ADR 0015): staff-only functions (public.is_staff()) that
 -- move statuses through the state machines of 20261127000100_item_lifecycle.sql, assign repairs,
 -- send discount offers, and list the queues the mf-staff remote shows; get_item_events() for the
 -- owner or staff. Refusals: 42501 not staff (or not signed in), 22023 bad parameters / unknown

@@ -1,4 +1,4 @@
--- Issue 20: a relevance tier's first stream is a probe of at most 500 rows.
+-- Search ranking (ADR 0007): a relevance tier's first stream is a probe of at most 500 rows.
 -- tier_probe_rows of 20261126000700_search_speed.sql started every tier's stream at prefix_rows'
 -- prefix, sized from the term's density in the whole scope (with a 4x margin under filters). A
 -- tier far sparser than the term then streamed that whole prefix for nothing: no game has 'ps5'

@@ -1,4 +1,4 @@
--- Sitemap (issue 23): the active catalogue's product addresses with their last change, one
+-- Sitemap (ADR 0016): the active catalogue's product addresses with their last change, one
 -- sitemap page at a time (the protocol allows 50,000 URLs per file). The web server builds
 -- /sitemap.xml and its pages from this as anon; nothing here is not already public (active
 -- products are readable by anyone), and inactive products are never listed.

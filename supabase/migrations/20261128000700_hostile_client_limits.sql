@@ -263,7 +263,7 @@ begin
 end;
 $$;
 comment on function public.create_game_load_request(text, numeric, text, jsonb, boolean) is
-  'Files a pending game load request for the caller (complete profile, spec rules, price from the spec table, 10 an hour); answers its id.';
+  'Files a pending game load request for the caller (complete profile, the rules and price table of docs/product.md#game-loading, 10 an hour); answers its id.';
 revoke all on function public.create_game_load_request(text, numeric, text, jsonb, boolean) from public, anon;
 grant execute on function public.create_game_load_request(text, numeric, text, jsonb, boolean)
   to authenticated, service_role;
@@ -459,7 +459,7 @@ begin
     raise exception using errcode = 'P0001', message = 'Please complete your profile first.';
   end if;
   v_problem := private.order_profile_problem(v_email, v_profile.name, v_profile.mobile, v_profile.address);
-  -- The spec's order: profile complete, then cart not empty, then the PIN code.
+  -- Checked in this order (docs/product.md#orders): profile complete, then cart not empty, then the PIN code.
   if v_problem = 'Please complete your profile first.' then
     raise exception using errcode = 'P0001', message = v_problem;
   end if;

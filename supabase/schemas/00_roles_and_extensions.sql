@@ -81,7 +81,7 @@ begin
 end;
 $$;
 
--- A signed-in caller must still exist (issue 21, found by the fuzzing). An access token stays valid
+-- A signed-in caller must still exist (found by the fuzzing, ADR 0014). An access token stays valid
 -- until it expires (up to an hour) after its user is deleted; with such a token the cart and
 -- wishlist RPCs would reach their insert and fail on the user foreign key (409 with Postgres'
 -- words). Every RPC that takes the user from here refuses a user who is not in auth.users exactly

@@ -318,7 +318,7 @@ grant all on table public.categories, public.subcategories, public.labels, publi
 revoke all on function private.kind_words(text), private.products_before_write() from public, anon, authenticated;
 
 -- Catalogue RPCs ----------------------------------------------------------------------------------
--- The catalogue RPCs of the spec (shopping-core.md section 7), here and in 03_search.sql (search)
+-- The catalogue RPCs (docs/product.md#catalogue-and-search), here and in 03_search.sql (search)
 -- and 08_reviews.sql (reviews), callable by anon and authenticated. All are read-only (stable).
 -- - Security invoker where row-level security is enough: category structure, product page, review
 --   counts (point lookups; inactive products are hidden by RLS and again by each query).

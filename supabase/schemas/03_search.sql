@@ -6,8 +6,8 @@
 -- Ranking. Relevance is a tier times the typo quality: 1.0 when every word of the query is in the
 -- product title (name and keywords), 0.6 when some word is only in the brand, label, category or
 -- specification; times the average similarity of typo-corrected words (1 for words found as
--- typed). Every genuine match is >= 0.6, so the spec's minimum relevance 0.1 only drops
--- far-fetched corrections. The order follows three rules (issue 20), built from the catalogue's
+-- typed). Every genuine match is >= 0.6, so the minimum relevance of 0.1 only drops
+-- far-fetched corrections. The order follows three rules (ADR 0007), built from the catalogue's
 -- own structure rather than from a list of queries:
 --
 -- 1. Kind over mention. A product's kind is its category, subcategory and label. A query names a
@@ -1895,8 +1895,8 @@ begin
 end;
 $$;
 
--- The number of results of unified_product_search for the same filters. The spec names the label
--- parameter of this count label_filter (p_label in the search).
+-- The number of results of unified_product_search for the same filters. Its label
+-- parameter is named label_filter (p_label in the search), as the clients call it.
 create or replace function public.get_product_search_count(
   search_term text default null,
   p_category text default null,
@@ -1935,7 +1935,7 @@ $$;
 -- Each taxonomy level is counted without its own and lower selections (so a shopper can switch);
 -- conditions, spec options and price bounds describe the term and taxonomy selection, not narrowed
 -- by the condition, price, discount or spec choices themselves. Options are the distinct values
--- (sorted, numbers numerically, at most 100 per spec) of the matching products, read from at most
+-- (sorted, numbers numerically, at most 100 per key) of the matching products, read from at most
 -- 2000 of them when more match. Without a term the category counts cover the whole catalogue.
 create or replace function public.get_search_filters(
   search_term text default null,

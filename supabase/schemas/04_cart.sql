@@ -1,5 +1,5 @@
 -- Cart: one line per (user, product) with a quantity of 1-99 and at most 20 distinct lines
--- (shopping-core §5, §9). Clients read their own lines; every write goes through the cart RPCs
+-- (docs/product.md#cart). Clients read their own lines; every write goes through the cart RPCs
 -- below (security definer, the user from auth.uid()), and the table's own constraints and trigger
 -- hold the rules for any other writer too (service role, admin SQL).
 --
@@ -41,7 +41,7 @@ begin
 end;
 $$;
 
--- The spec's cart items (id, slug, title, price, discount_price, image, quantity), oldest first.
+-- The cart items (id, slug, title, price, discount_price, image, quantity), oldest first.
 create or replace function private.cart_json(p_user uuid)
 returns jsonb
 language sql
@@ -69,7 +69,7 @@ as $$
   where c.user_id = p_user and p.is_active
 $$;
 
--- Sum of discount_price x quantity over the cart (the selling price; spec §4 'Cart total').
+-- Sum of discount_price x quantity over the cart (the selling price; docs/product.md#cart).
 create or replace function private.cart_subtotal(p_user uuid)
 returns numeric
 language sql
@@ -122,7 +122,7 @@ create trigger cart_items_guard
   for each row execute function private.cart_items_guard();
 
 -- RPCs (the `cart` edge function calls these as the user) -----------------------------------------
--- Each answers the whole cart. Bad input raises 22023 (400) with the spec's message; a product that
+-- Each answers the whole cart. Bad input raises 22023 (400) with the rule's message; a product that
 -- is not available or not in the cart PT404 (404); a full cart P0001 (400); guests 42501 (401).
 
 create or replace function public.get_cart()
@@ -136,7 +136,7 @@ begin
   return private.cart_json(private.require_user());
 end;
 $$;
-comment on function public.get_cart() is 'The caller''s cart items (spec: Cart item), oldest first.';
+comment on function public.get_cart() is 'The caller''s cart items (docs/product.md#cart), oldest first.';
 
 -- POST (add or update): adds p_quantity (1-99) to the line, capped at 99; a new product becomes a
 -- new line unless 20 are held.

@@ -1,6 +1,6 @@
--- Orders (shopping-core §3 Order, §4, §5, §7; docs/adr/0008): placed only by place_order(), which
+-- Orders (docs/product.md#orders; docs/adr/0008): placed only by place_order(), which
 -- checks the profile and its PIN code, prices the caller's cart from the database, applies and
--- records the discount, takes the stock, stores the order with its spec-shaped order_details and
+-- records the discount, takes the stock, stores the order with its order_details and
 -- line items, and clears the cart, in one transaction. Clients read their own orders and never
 -- write them; order_status and remark are the shop's (service role, and staff through the staff
 -- console, 07_staff.sql). The lifecycle of a status (events, e-mails, giving back stock and
@@ -16,7 +16,7 @@ create table public.orders (
     constraint orders_status_valid
     check (order_status in ('pending', 'processing', 'shipped', 'out for delivery', 'delivered', 'cancelled', 'failed')),
   remark text constraint orders_remark_length check (char_length(remark) <= 500),
-  -- Spec shape: { order_date, products[] (id, slug, name, image, quantity, subtotal),
+  -- Shape: { order_date, products[] (id, slug, name, image, quantity, subtotal),
   -- order_summary (subtotal, discount_amount, discount_code, discount_type, discount_rate, total) }.
   order_details jsonb not null constraint orders_details_object check (jsonb_typeof(order_details) = 'object'),
   -- The delivery address as text (name, address, PIN code, phone), copied from the profile.
@@ -33,7 +33,7 @@ create table public.orders (
   constraint orders_idempotency_key_per_user unique (user_id, idempotency_key)
 );
 comment on table public.orders is
-  'Placed orders (spec: Order). Written only by place_order(); status and remark are updated by the shop.';
+  'Placed orders (docs/product.md#orders). Written only by place_order(); status and remark are updated by the shop.';
 
 -- Order history: the user's orders newest first.
 create index orders_user_created_idx on public.orders (user_id, created_at desc, id desc);
@@ -304,7 +304,7 @@ begin
     raise exception using errcode = 'P0001', message = 'Please complete your profile first.';
   end if;
   v_problem := private.order_profile_problem(v_email, v_profile.name, v_profile.mobile, v_profile.address);
-  -- The spec's order: profile complete, then cart not empty, then the PIN code.
+  -- Checked in this order (docs/product.md#orders): profile complete, then cart not empty, then the PIN code.
   if v_problem = 'Please complete your profile first.' then
     raise exception using errcode = 'P0001', message = v_problem;
   end if;
@@ -483,7 +483,7 @@ comment on function public.place_order(uuid, text, jsonb) is
 
 -- get_user_orders ---------------------------------------------------------------------------------
 
--- The spec's single object { orders, totalCount } for one page of the caller's orders, newest
+-- A single object { orders, totalCount } for one page of the caller's orders, newest
 -- first. p_status_group 'active' (pending, processing, shipped, out for delivery, failed) or
 -- 'completed' (delivered, cancelled) picks a tab; p_search matches the start of the order id, a
 -- product name or the status (case-insensitive). totalCount counts the filtered orders.

@@ -1,4 +1,4 @@
--- Staff: the shop's own people (DESIGN §2 roles: guest, shopper, staff). One table lists them and
+-- Staff: the shop's own people (the roles are guest, shopper and staff). One table lists them and
 -- one function, is_staff(), answers "is the caller staff?" for every policy and staff-only
 -- function (review moderation, repair notes, request statuses, offers), so the rule lives in one
 -- place. Who is staff is managed with the service role (the dashboard or a migration), never
@@ -39,7 +39,7 @@ revoke all on function public.is_staff() from public;
 grant execute on function public.is_staff() to anon, authenticated, service_role;
 
 -- The staff console ---------------------------------------------------------------------------------
--- The staff side of orders and requests (issue 22): staff-only functions (public.is_staff()) that
+-- The staff side of orders and requests (ADR 0015): staff-only functions (public.is_staff()) that
 -- move statuses through the state machines of 11_lifecycle_and_mail.sql, assign repairs, send
 -- discount offers, and list the queues the mf-staff remote shows; get_item_events()
 -- (11_lifecycle_and_mail.sql) for the owner or staff. Refusals: 42501 not staff (or not signed

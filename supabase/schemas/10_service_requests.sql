@@ -1,15 +1,15 @@
 -- Service requests: device repair, console game loading and price-match discount requests
--- (services-and-pages §2-§9). Their statuses move only through the staff console (07_staff.sql)
--- and their lifecycle (events, e-mails) is in 11_lifecycle_and_mail.sql.
+-- (docs/product.md#repair-requests, #game-loading, #price-match-requests). Their statuses move
+-- only through the staff console (07_staff.sql) and their lifecycle (events, e-mails) is in
+-- 11_lifecycle_and_mail.sql.
 
 -- Repair requests ----------------------------------------------------------------------------------
--- Repair requests (services-and-pages §2 'New repair request', 'Repair history'; §3 Repair request;
--- §4 repair statuses and submission; §5 repair form; §7 insert into repairrequests and
--- get_user_repair_requests). The client inserts as the spec says (user_id, status, product_type,
--- product_description, shipping_address); the database decides everything that matters:
+-- Repair requests (docs/product.md#repair-requests): the client inserts into repairrequests
+-- (user_id, status, product_type, product_description, shipping_address) and reads
+-- get_user_repair_requests; the database decides everything that matters:
 --   * the owner is the caller, the status is 'pending', the id and both timestamps are the
 --     server's, whatever the client sends (a different user or status is refused with a 4xx);
---   * the device type is one of the spec's nine and the texts have a length;
+--   * the device type is one of the nine the form offers and the texts have a length;
 --   * the caller's profile must be complete and its PIN code in the service area (the same rule
 --     and messages as an order: private.order_profile_problem, shared/contracts pincode.ts);
 --   * the shipping address is copied from that profile (the pickup goes where the profile says,
@@ -44,7 +44,7 @@ create table public.repairrequests (
     constraint repairrequests_shipping_address_object check (jsonb_typeof(shipping_address) = 'object')
 );
 comment on table public.repairrequests is
-  'Repair requests (spec: Repair request). Customers insert pending requests for themselves; staff move the status and write notes, remark, technician and estimated completion.';
+  'Repair requests (docs/product.md#repair-requests). Customers insert pending requests for themselves; staff move the status and write notes, remark, technician and estimated completion.';
 
 -- Repair history: the user's requests newest first.
 create index repairrequests_user_created_idx on public.repairrequests (user_id, creation_date desc, id desc);
@@ -167,7 +167,7 @@ create trigger repairrequests_before_update
   before update on public.repairrequests
   for each row execute function private.repairrequests_before_update();
 
--- The spec's single object { requests, totalCount } for one page of the caller's requests, newest
+-- A single object { requests, totalCount } for one page of the caller's requests, newest
 -- first. p_page_size is capped at 50; p_search matches the start of the id (a leading '#' is
 -- ignored) or any part of the description, case-insensitively; totalCount counts the matches.
 create or replace function public.get_user_repair_requests(
@@ -268,15 +268,15 @@ revoke all on function public.get_user_repair_requests(integer, integer, text) f
 grant execute on function public.get_user_repair_requests(integer, integer, text) to authenticated, service_role;
 
 -- Game load and product discount requests ------------------------------------------------------------
--- Game load and product discount requests (services-and-pages §3, §4, §5, §7, §9).
+-- Game load and product discount requests (docs/product.md#game-loading, #price-match-requests).
 --
 -- Customers read their own requests; nobody writes them through the tables except staff, who set
 -- the staff-only remark / remarks and nothing else (the status and the offered price move through
 -- staff_transition() and staff_send_discount_offer()). A request is created only through
 -- create_game_load_request() / create_product_discount_request() (security definer, the user from
 -- auth.uid(), called by the edge functions as the user), which re-check every rule of the forms
--- with the spec's messages, require a complete profile, compute the game load price from the
--- spec's table whatever the client sent, and hold a per-user flood limit of 10 requests an hour
+-- with their messages, require a complete profile, compute the game load price from the
+-- price table whatever the client sent, and hold a per-user flood limit of 10 requests an hour
 -- per service (PT429 -> HTTP 429). Status starts pending; the database owns the timestamps.
 --
 -- History: get_user_game_load_requests / get_user_product_discount_requests (p_page_number,
@@ -388,7 +388,8 @@ create trigger product_discount_requests_guard
 
 -- Helpers ----------------------------------------------------------------------------------------
 
--- The spec's price table (§9): PS4 6999 + 2499 add-on, PS5 9999 + 5999; with no console, PS5.
+-- The price table (docs/product.md#game-loading): PS4 6999 + 2499 add-on, PS5 9999 + 5999; with
+-- no console, PS5.
 create or replace function private.game_load_price(p_console_type text, p_add_storage boolean)
 returns jsonb
 language sql
@@ -405,7 +406,7 @@ as $$
 $$;
 
 -- 'Please complete your profile first.' unless the caller's profile has name, e-mail, phone and
--- address line 1, city, state and PIN code (spec §3: complete profile).
+-- address line 1, city, state and PIN code (complete: docs/product.md#profile-and-pin-codes).
 create or replace function private.require_complete_service_profile(p_user uuid)
 returns void
 language plpgsql
@@ -457,7 +458,7 @@ as $$
 $$;
 
 -- create_game_load_request ---------------------------------------------------------------------------
--- The form's rules (§5) with their messages, in the form's order: console, storage, unit, games.
+-- The form's rules with their messages, in the form's order: console, storage, unit, games.
 -- p_games: titles; blank entries are dropped (the submission payload's rule), each stripped of
 -- invisible characters (private.strip_invisible) and trimmed before the blank and length checks.
 create or replace function public.create_game_load_request(
@@ -539,7 +540,7 @@ begin
 end;
 $$;
 comment on function public.create_game_load_request(text, numeric, text, jsonb, boolean) is
-  'Files a pending game load request for the caller (complete profile, spec rules, price from the spec table, 10 an hour); answers its id.';
+  'Files a pending game load request for the caller (complete profile, the rules and price table of docs/product.md#game-loading, 10 an hour); answers its id.';
 
 -- create_product_discount_request ---------------------------------------------------------------------
 
@@ -621,7 +622,7 @@ begin
 end;
 $$;
 comment on function public.create_product_discount_request(text, text, text, numeric) is
-  'Files a pending discount request for the caller (complete profile, spec rules, 10 an hour); answers its id.';
+  'Files a pending discount request for the caller (complete profile, the rules of docs/product.md#price-match-requests, 10 an hour); answers its id.';
 
 -- History ------------------------------------------------------------------------------------------
 

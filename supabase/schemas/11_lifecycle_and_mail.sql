@@ -1,4 +1,4 @@
--- The lifecycle of orders and requests (issue 22):
+-- The lifecycle of orders and requests (ADR 0015):
 --
 -- * One state machine per kind (private.status_transitions, mirrored by
 --   shared/src/contracts/lifecycle.ts): the only way a status changes through the API is
@@ -25,7 +25,7 @@ create table private.status_transitions (
   primary key (kind, from_status, to_status)
 );
 comment on table private.status_transitions is
-  'The legal status changes of each kind (issue 22); mirrored by shared/src/contracts/lifecycle.ts.';
+  'The legal status changes of each kind (ADR 0015); mirrored by shared/src/contracts/lifecycle.ts.';
 
 revoke all on table private.status_transitions from public, anon, authenticated, service_role;
 
@@ -59,7 +59,7 @@ as $$
   end
 $$;
 
--- 'out for delivery' -> 'Out For Delivery', 'offer_sent' -> 'Offer Sent' (the spec's display).
+-- 'out for delivery' -> 'Out For Delivery', 'offer_sent' -> 'Offer Sent' (as the apps show them).
 create or replace function private.status_label(p_status text)
 returns text
 language sql
@@ -98,7 +98,7 @@ create table public.item_events (
   created_at timestamptz not null default clock_timestamp()
 );
 comment on table public.item_events is
-  'Append-only history of orders and requests: creation and every status change (issue 22). Read own (shoppers) or all (staff); written only by triggers.';
+  'Append-only history of orders and requests: creation and every status change (ADR 0015). Read own (shoppers) or all (staff); written only by triggers.';
 
 create index item_events_item_idx on public.item_events (kind, item_id, created_at, id);
 create index item_events_user_idx on public.item_events (user_id);
@@ -174,7 +174,7 @@ as $$
   select '₹' || to_char(coalesce(p_amount, 0), 'FM999999999990.00')
 $$;
 
--- Where the shopper sees the item (the spec's routes), with the item's id as a query parameter.
+-- Where the shopper sees the item (its route in the apps), with the item's id as a query parameter.
 create or replace function private.item_link_path(p_kind text, p_id uuid)
 returns text
 language sql

@@ -1983,7 +1983,7 @@ const graphicsCards: ProductDraft[] = GPU_MODELS.flatMap((model, modelIndex) => 
   // Every model in 2-4 partner cards: a different, stable subset for each model.
   const count = model.maker === 'Intel' ? 2 : model.best ? 4 : 3;
   // Distinct partners: with six partners the fourth pick of the stride would repeat the first, and
-  // the same card would be listed twice (issue 20); a repeat takes the next unused partner instead.
+  // the same card would be listed twice; a repeat takes the next unused partner instead.
   const picked: number[] = [];
   for (let i = 0; i < count; i++) {
     let index = (modelIndex * 3 + i * 2) % partners.length;

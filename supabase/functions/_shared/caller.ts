@@ -4,7 +4,7 @@
  * The token's signature is not checked here: the platform checks it before the function runs
  * (`verify_jwt`, on by default), and PostgREST checks it again on every database call, where the
  * user's rights apply (RLS, `auth.uid()` in the RPCs). This only tells a guest (no token, the
- * anon key, a token without a user) from a signed-in user early, to answer 401 with the spec's
+ * anon key, a token without a user) from a signed-in user early, to answer 401 with the login
  * message before any database work.
  */
 import { requireEnv } from './env.ts';

@@ -1,4 +1,7 @@
-/** Small checks of request values the zod contracts leave to the handler (spec messages first). */
+/**
+ * Small checks of request values the zod contracts leave to the handler (the messages of
+ * docs/product.md first).
+ */
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,9 +1,9 @@
 /**
  * Database RPCs called as the function's caller, with their refusals turned into HTTP answers:
  * a 4xx from PostgREST (the RPCs raise 22023/P0001 -> 400, PT404 -> 404, PT409 -> 409) becomes
- * the same status with the database's message (the spec's texts live in the RPCs); 401/403 (no
- * or a rejected token) the caller's login message; anything else is logged and answered 502 with
- * a generic message, never with database details.
+ * the same status with the database's message (docs/product.md's texts live in the RPCs); 401/403
+ * (no or a rejected token) the caller's login message; anything else is logged and answered 502
+ * with a generic message, never with database details.
  */
 import type { Caller } from './caller.ts';
 import { HttpError } from './http.ts';

@@ -37,7 +37,7 @@ export interface ServiceRequestFunction<T> {
 
 const failure = (message: string) => ({ success: false, error: message });
 
-// Any JSON object; the contract's schema gives the spec's messages.
+// Any JSON object; the contract's schema gives the form's messages.
 const bodySchema = z.record(z.string(), z.unknown());
 
 export function serviceRequestHandler<T>({

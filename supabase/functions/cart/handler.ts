@@ -1,12 +1,12 @@
 /**
- * cart (spec: shopping-core §5, §7): the signed-in user's cart; every method answers the cart
+ * cart (docs/product.md#cart): the signed-in user's cart; every method answers the cart
  * items `[{ id, slug, title, price, discount_price, image, quantity }]`, oldest line first.
  *   GET                                  the cart
  *   POST   { product_uuid, quantity }    add 1-99 units (capped at 99 per line; max 20 lines)
  *   PATCH  { product_uuid, quantity }    set the quantity (below 1 removes, above 99 stores 99)
  *   DELETE ?product_uuid={id}            remove a line
  *   DELETE ?clear=true                   empty the cart
- * Guests: 401 'Please log in'. Bad input: 400 with the spec's message ('Quantity must be 1-99',
+ * Guests: 401 'Please log in'. Bad input: 400 with the rule's message ('Quantity must be 1-99',
  * 'Cart full (max 20 unique items)', ...); a product that is not available or not in the cart:
  * 404. The rules themselves live in the database RPCs (cart_* in the cart migration).
  */
@@ -19,7 +19,7 @@ import { callRpc } from '../_shared/rpc.ts';
 
 const UNAVAILABLE = 'The cart service is unavailable. Please try again.';
 
-// Any JSON object: wrong values get the spec's messages below, not a schema dump.
+// Any JSON object: wrong values get the messages below, not a schema dump.
 const bodySchema = z.object({ product_uuid: z.unknown().optional(), quantity: z.unknown().optional() });
 
 function cartRpc(caller: Caller, fn: string, args: Record<string, unknown> = {}): Promise<CartItem[]> {

@@ -1,12 +1,12 @@
 /**
- * console-games-addon-service (spec: services-and-pages §3, §5, §7, §9): POST the game load
+ * console-games-addon-service (docs/product.md#game-loading): POST the game load
  * payload `{ consoleType, availableStorage, storageUnit, games, addStorage }` to file a pending
  * request for the signed-in caller:
  *   200 `{ success: true, requestId }`;
- *   4xx `{ success: false, error }`: 401 not signed in; 400 a rule of the form broken (the spec's
+ *   4xx `{ success: false, error }`: 401 not signed in; 400 a rule of the form broken (the rule's
  *   message, from the same schema the form uses) or the profile incomplete ('Please complete your
  *   profile first.'); 429 more than 10 requests in the last hour.
- * The price (`price_details { base, addon, total }`) is computed by the database from the spec's
+ * The price (`price_details { base, addon, total }`) is computed by the database from the price
  * table and the console and add-on chosen; any price the client sends is ignored. The rules are
  * applied again by the `create_game_load_request` RPC (service-requests migration).
  */

@@ -1,10 +1,10 @@
 /**
- * orders (spec: shopping-core §4, §5, §7, §8; docs/adr/0008): POST `{ cartItems: [{ id, quantity }],
+ * orders (docs/product.md#orders; docs/adr/0008): POST `{ cartItems: [{ id, quantity }],
  * userProfile, discountCode, idempotencyKey }` places the caller's cart as an order through the
  * `place_order` RPC, which checks and prices everything in the database:
  *   200 `{ success: true, orderId }` (the same orderId again for an idempotencyKey already used);
- *   `idempotencyKey` is ours, not the spec's: a caller sending the spec's body without it gets a
- *   key of its own per request (placing, but not safe to retry);
+ *   `idempotencyKey` is optional: a caller sending a body without it gets a key of its own per
+ *   request (placing, but not safe to retry);
  *   4xx `{ success: false, message }` with the reason: 401 not signed in; 400 profile incomplete,
  *   PIN code invalid or not serviceable, empty cart, discount not applicable, malformed request;
  *   409 out of stock (naming the product), product withdrawn, or cartItems not matching the cart.

@@ -1,9 +1,9 @@
 /**
- * product-discount-request (spec: services-and-pages §3, §5, §7, §9): POST
+ * product-discount-request (docs/product.md#price-match-requests): POST
  * `{ product_type, ecom_site, product_url, current_price }` to file a pending price-match request
  * for the signed-in caller:
  *   200 `{ success: true, requestId }`;
- *   4xx `{ success: false, error }`: 401 not signed in; 400 a rule of the form broken (the spec's
+ *   4xx `{ success: false, error }`: 401 not signed in; 400 a rule of the form broken (the rule's
  *   message, from the same schema the form uses: types, sites, a URL of at least 15 characters on
  *   the chosen site, a price of at least Rs. 100) or the profile incomplete; 429 more than 10
  *   requests in the last hour.

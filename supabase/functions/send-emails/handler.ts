@@ -1,5 +1,5 @@
 /**
- * send-emails (issue 22): the outbox sender. POST with the service role key (nobody else) claims
+ * send-emails (ADR 0015): the outbox sender. POST with the service role key (nobody else) claims
  * the due e-mails of `private.email_outbox` (`claim_email_outbox`: skip locked, leased), sends each
  * through the configured mail API with the row's idempotency key, and reports it
  * (`finish_email_outbox`): sent, or failed (retried later with a backoff, given up after 8 tries).

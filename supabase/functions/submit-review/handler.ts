@@ -1,11 +1,11 @@
 /**
- * submit-review (spec: shopping-core §4 'Review', §5, §7, §8): POST `{ productId, productSlug,
+ * submit-review (docs/product.md#reviews): POST `{ productId, productSlug,
  * orderId, rating, title, comment, existingReviewId }` creates the caller's review of a product of
  * one of their delivered orders, or updates `existingReviewId`. Either way the review waits for
  * verification (staff approve it with `moderate_review`) before others see it.
  *   200 `{ success: true, review }` (review_id, product_id, product_slug, order_id, rating, title,
  *       comment, status 'pending', created_at, updated_at);
- *   4xx `{ success: false, error }`: 401 not signed in; 400 the spec's field messages (rating,
+ *   4xx `{ success: false, error }`: 401 not signed in; 400 the form's field messages (rating,
  *       comment, title), an undelivered order, a product not in the order; 404 an order or review
  *       that is not the caller's; 409 a second review of the same product and order.
  * The fields are checked with the form's own rules (shared/contracts) and again by the

@@ -1,5 +1,5 @@
 /**
- * validate-discount (spec: shopping-core §3, §5, §7, §8): POST `{ discountCode, cartSubtotal }`
+ * validate-discount (docs/product.md#discount-codes): POST `{ discountCode, cartSubtotal }`
  * -> 200 with the discount result `{ isValid, discountCode, rate, type, calculatedDiscountAmount,
  * message }`, priced on the caller's cart as the database holds it: `cartSubtotal` is not an
  * input (a client cannot talk a minimum subtotal or a discount amount into existence), and an

@@ -1,8 +1,9 @@
 /**
- * validate-pincode: POST `{ pincode }` (or GET `?pincode=`) -> 200 `{ valid, city, state,
- * message, isServiceAvailable }` with the spec's service-area rule. Not 6 digits -> 400
- * `{ error: 'Pincode must be exactly 6 digits' }`. Anyone may ask (guests use the service-area
- * check); the database is read as the caller through `lookup_pincode`.
+ * validate-pincode (docs/product.md#profile-and-pin-codes): POST `{ pincode }` (or GET
+ * `?pincode=`) -> 200 `{ valid, city, state, message, isServiceAvailable }` with the service-area
+ * rule. Not 6 digits -> 400 `{ error: 'Pincode must be exactly 6 digits' }`. Anyone may ask
+ * (guests use the service-area check); the database is read as the caller through
+ * `lookup_pincode`.
  */
 import {
   PINCODE_MESSAGES,
@@ -16,7 +17,7 @@ import { HttpError, json, parseJson, withHttpErrors } from '../_shared/http.ts';
 import { createUserClient } from '../_shared/supabase.ts';
 import { lookupUpstream, type Place, UpstreamError } from './upstream.ts';
 
-// Any JSON object: a missing or malformed pincode gets the spec's message, not a schema dump.
+// Any JSON object: a missing or malformed pincode gets the six-digit message, not a schema dump.
 const bodySchema = z.object({ pincode: z.unknown().optional() });
 
 async function readPincode(req: Request): Promise<string> {
@@ -47,7 +48,7 @@ async function lookup(req: Request, pincode: string): Promise<PincodeLookupResul
     try {
       const answer = await lookupUpstream(pincode, upstreamUrl);
       if (answer.found) return toPincodeLookupResult(answer.place);
-      // Spec §7: otherwise the service's message, or 'Invalid pincode'.
+      // Otherwise the service's message, or 'Invalid pincode'.
       return { ...toPincodeLookupResult(null), message: answer.message ?? PINCODE_MESSAGES.invalid };
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;

@@ -1,7 +1,7 @@
 /**
  * Optional adapter for the public India Post PIN lookup API (e.g.
  * `https://api.postalpincode.in/pincode`), used only when PINCODE_UPSTREAM_URL is set: the
- * embedded `pincodes` table is the default source. Answer shape (spec §7): an array whose first
+ * embedded `pincodes` table is the default source. Answer shape: an array whose first
  * entry has Status, Message and a PostOffice list (District, State), null when nothing matched.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * wishlist (spec: shopping-core §5, §7): the signed-in user's wishlist.
+ * wishlist (docs/product.md#wishlist): the signed-in user's wishlist.
  *   GET                          the list `[{ id, slug, title, price, discount_price, image }]`, newest first
  *   POST   { product_uuid }      adds the product: `{ success, alreadyExisted, items }` (never a second row)
  *   DELETE ?product_uuid={id}    removes it: `{ success, items }`

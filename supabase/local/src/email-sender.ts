@@ -1,5 +1,5 @@
 /**
- * The local stack's e-mail sender loop (issue 22): calls the send-emails edge function, as the
+ * The local stack's e-mail sender loop (ADR 0015): calls the send-emails edge function, as the
  * hosted project's scheduler would, whenever the database announces a new outbox row
  * (`pg_notify('email_outbox')`, delivered only after the change commits) and every few seconds
  * for retries that came due. One call at a time; a wake-up during a call runs one more call after

@@ -37,7 +37,7 @@ export interface StartStackOptions {
   siteUrl?: string;
   log?: Logger;
   /**
-   * Run the e-mail sender (send-emails on every outbox row, issue 22); default true. The stack
+   * Run the e-mail sender (send-emails on every outbox row, ADR 0015); default true. The stack
    * tests turn it off to drive the sender themselves.
    */
   emailSender?: boolean;
@@ -87,7 +87,7 @@ function listen(app: { fetch: Fetch }, port: number) {
     server.once('error', reject);
     // A request Node's parser refuses (headers or URL over its 16 KB limit, a malformed request
     // line) never reaches the app; Node would answer it with an empty body. Answer JSON with a
-    // message instead, like every other refusal of the API (found by the fuzzing, issue 21).
+    // message instead, like every other refusal of the API (found by the fuzzing, ADR 0014).
     server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
       if (!socket.writable) {
         socket.destroy();

@@ -145,7 +145,7 @@ describe.each(USER_TABLES)('RLS on $table', (t) => {
 });
 
 describe('user_profiles limits through the API', () => {
-  it('refuses values over the spec limits with 400 and keeps the row unchanged', async () => {
+  it('refuses values over the profile limits with 400 and keeps the row unchanged', async () => {
     await asB.from('user_profiles').upsert(USER_TABLES[0]?.row(b.id) ?? {});
     const before = await ownRow(USER_TABLES[0] as UserTable, b);
     for (const change of [

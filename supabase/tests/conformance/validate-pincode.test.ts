@@ -1,7 +1,8 @@
 /**
  * validate-pincode through the real supabase-js `functions.invoke`, against the suite's target,
- * as a guest (anon key) and as a signed-in user: the spec's answers for a serviceable PIN, a
- * valid PIN outside the service area, an unknown PIN and malformed input.
+ * as a guest (anon key) and as a signed-in user: the answers of
+ * docs/product.md#profile-and-pin-codes for a serviceable PIN, a valid PIN outside the service
+ * area, an unknown PIN and malformed input.
  */
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import { type PincodeLookupResult, pincodeLookupResultSchema } from 'shared/contracts';
@@ -77,7 +78,7 @@ describe.each(Object.keys(clients))('validate-pincode as a %s', (who) => {
   });
 
   it.each([['abc'], ['40001'], ['4000011'], ['12a456'], [''], [null], [true]])(
-    '%j: 400 with the spec message',
+    '%j: 400 with the six-digit message',
     async (pincode) => {
       expect(await httpError(client(), { pincode })).toEqual({
         status: 400,
@@ -86,7 +87,7 @@ describe.each(Object.keys(clients))('validate-pincode as a %s', (who) => {
     },
   );
 
-  it('a body without pincode: 400 with the spec message', async () => {
+  it('a body without pincode: 400 with the six-digit message', async () => {
     expect(await httpError(client(), { pin: '400001' })).toEqual({
       status: 400,
       body: { error: 'Pincode must be exactly 6 digits' },

@@ -1,5 +1,5 @@
 /**
- * The cart in Postgres (spec: shopping-core §5, §9): the cart_* RPCs as the user, the rules they
+ * The cart in Postgres (docs/product.md#cart): the cart_* RPCs as the user, the rules they
  * and the table enforce whatever the client sends, row-level security, and a hostile client.
  */
 import { CART_MESSAGES, cartListSchema } from 'shared/contracts';
@@ -33,7 +33,7 @@ const getCart = (u: TestUser) => shop.rpc<Line[]>(u.id, 'get_cart');
 const quantities = (lines: Line[]) => Object.fromEntries(lines.map((l) => [l.id, l.quantity]));
 
 describe('cart RPCs', () => {
-  it('lists the spec cart items, oldest first, with the primary image', async () => {
+  it('lists the cart items, oldest first, with the primary image', async () => {
     const user = await shop.user('cart-list');
     const [a, b] = products as [ShopProduct, ShopProduct];
     await add(user, b, 2);
@@ -72,7 +72,7 @@ describe('cart RPCs', () => {
     expect(quantities(await add(user, p, 99))).toEqual({ [p.id]: 99 });
   });
 
-  it.each([0, -1, 100, 1000])('refuses to add %i units with the spec message', async (quantity) => {
+  it.each([0, -1, 100, 1000])("refuses to add %i units with 'Quantity must be 1-99'", async (quantity) => {
     const user = await shop.user('cart-range');
     expect(await failure(() => add(user, products[0] as ShopProduct, quantity))).toEqual({
       code: '22023',

@@ -9,7 +9,7 @@ import type postgres from 'postgres';
 import { directSql } from '../helpers/clients';
 import { createTestUser, type TestUser } from '../helpers/users';
 
-/** A product list/search item as the RPCs answer it (spec: Product list/search item). */
+/** A product list/search item as the RPCs answer it (docs/product.md#catalogue-and-search). */
 export interface ProductListRow {
   product_id: string;
   slug: string;

@@ -126,7 +126,7 @@ describe('constraints', () => {
     await sql`delete from public.products where slug = ${slug}`;
   });
 
-  it('keeps reviews within the spec limits', async () => {
+  it('keeps reviews within their limits (rating 1-5, title 255, comment 5000)', async () => {
     const pro = fx.byKey('pro');
     const review = (rating: number, title: string | null, comment: string) =>
       sql`insert into public.reviews (product_id, user_id, order_id, rating, title, comment)
@@ -237,7 +237,7 @@ describe('row-level security', () => {
       fx.users.unnamed.id,
     );
     expect(other).toEqual([]);
-    // The public view of the same reviews: only what the spec shows.
+    // The public view of the same reviews: only what docs/product.md#reviews shows.
     const published = await asRole(
       sql,
       'anon',

@@ -1,5 +1,5 @@
 /**
- * Discount codes (spec: shopping-core §3, §4, §5, §8): validate_discount_code's discount result
+ * Discount codes (docs/product.md#discount-codes): validate_discount_code's discount result
  * on the caller's real cart, each rule's message, the amounts the shared cartTotals shows, the
  * limits recorded by orders (also under concurrency), and codes hidden from clients.
  */

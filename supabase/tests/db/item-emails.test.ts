@@ -1,5 +1,5 @@
 /**
- * The e-mail sender (issue 22): send-emails claims the outbox after the change committed, posts
+ * The e-mail sender (ADR 0015): send-emails claims the outbox after the change committed, posts
  * each e-mail to the mail API (here the stack's mail outbox) with its idempotency key, and marks
  * it sent; failures come back later with a backoff; two senders racing never send one e-mail
  * twice. The stack of the tests runs no sender of its own (global-setup: emailSender false), so

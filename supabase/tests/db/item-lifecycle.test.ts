@@ -1,5 +1,5 @@
 /**
- * The lifecycle of orders and requests (issue 22), against the real stack as hostile clients:
+ * The lifecycle of orders and requests (ADR 0015), against the real stack as hostile clients:
  * the state machines (every legal and illegal transition of each kind), stock and discount-code
  * use given back once when an order is cancelled or failed, the append-only events and who reads
  * them, the staff-only functions, and the e-mail outbox (one e-mail per change).

@@ -1,5 +1,5 @@
 /**
- * place_order and get_user_orders (spec: shopping-core §3 Order, §4, §5, §7; docs/adr/0008): the
+ * place_order and get_user_orders (docs/product.md#orders; docs/adr/0008): the
  * order stored from the database's cart and prices, the profile and PIN rules shared with the
  * apps, stock under concurrency without deadlocks, idempotency, and a hostile client.
  */
@@ -82,7 +82,7 @@ async function orderRow(id: string) {
 }
 
 describe('place_order', () => {
-  it('stores the spec order from the database cart, takes the stock and clears the cart', async () => {
+  it('stores the order from the database cart, takes the stock and clears the cart', async () => {
     const [a, b] = await shop.products(2, { stock: 10 });
     const pa = { ...(a as ShopProduct) };
     const pb = { ...(b as ShopProduct) };
@@ -305,14 +305,14 @@ describe('the profile and PIN checks before an order (shared rules)', () => {
       { address: { ...MUMBAI_ADDRESS, city: 'Bengaluru', state: 'Karnataka', zip: '560001' } },
       ORDER_MESSAGES.pinUnavailable,
     ],
-  ])('refuses %s with the spec message', async (_label, profile, message) => {
+  ])('refuses %s with its message', async (_label, profile, message) => {
     const [p] = await shop.products(1);
     const user = await shopper('profile', [[p as ShopProduct, 1]], profile as ProfileSpec | null);
     expect(await failure(() => place(user))).toEqual({ code: 'P0001', message });
     expect(await cartOf(user)).toHaveLength(1);
   });
 
-  it('checks completeness before the cart, and the cart before the PIN (the spec order)', async () => {
+  it('checks completeness before the cart, and the cart before the PIN', async () => {
     const incomplete = await shop.user('order-1', { mobile: '' });
     expect((await failure(() => place(incomplete))).message).toBe(ORDER_MESSAGES.profileIncomplete);
     const outside = await shop.user('order-2', { address: { ...MUMBAI_ADDRESS, zip: '560001' } });

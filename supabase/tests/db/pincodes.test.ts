@@ -113,7 +113,7 @@ describe('lookup_pincode()', () => {
   });
 
   it.each(['12a456', '40001', '4000011', '', ' 400001'])(
-    'rejects %j with 22023 and the spec message',
+    'rejects %j with 22023 and the six-digit message',
     async (pin) => {
       const { data, error } = await anonClient().rpc('lookup_pincode', { p_pincode: pin });
       expect(data).toBeNull();

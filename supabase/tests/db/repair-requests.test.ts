@@ -1,5 +1,5 @@
 /**
- * Repair requests in Postgres (services-and-pages §3, §4, §5, §7): the insert the app makes
+ * Repair requests in Postgres (docs/product.md#repair-requests): the insert the app makes
  * through supabase-js, what the database forces and refuses whatever a hostile client sends,
  * the staff-only columns, and get_user_repair_requests.
  */
@@ -140,7 +140,7 @@ describe('the repair request insert', () => {
     expect(await rowsOf(u)).toHaveLength(0);
   });
 
-  it('accepts every device type of the spec, and the database lists exactly those', async () => {
+  it('accepts every documented device type, and the database lists exactly those', async () => {
     const [check] = await sql<{ def: string }[]>`
       select pg_get_constraintdef(oid) as def from pg_constraint where conname = 'repairrequests_product_type_valid'`;
     const listed = [...(check?.def ?? '').matchAll(/'([^']+)'/g)].map((m) => m[1]);
@@ -168,7 +168,7 @@ describe('the repair request insert', () => {
     expect(await rowsOf(u)).toHaveLength(0);
   });
 
-  it('refuses an incomplete profile, or none, with the spec message', async () => {
+  it("refuses an incomplete profile, or none, with 'Please complete your profile first.'", async () => {
     for (const profile of [null, { mobile: '' }, { name: '' }, { address: { ...MUMBAI, city: '' } }]) {
       const u = await user('repair-incomplete', profile);
       const { error, status } = await client(u).from('repairrequests').insert(valid(u));
@@ -178,7 +178,7 @@ describe('the repair request insert', () => {
     }
   });
 
-  it('refuses a PIN code outside the service area, or invalid, with the spec messages', async () => {
+  it('refuses a PIN code outside the service area, or invalid, with their messages', async () => {
     const delhi = await user('repair-delhi', { address: { ...MUMBAI, city: 'New Delhi', zip: '110001' } });
     const outside = await client(delhi).from('repairrequests').insert(valid(delhi));
     expect(outside.status).toBe(400);
@@ -352,7 +352,7 @@ describe('who reads and changes repair requests', () => {
     );
     expect(after?.user_id).toBe(u.id);
 
-    // A status written through the table is refused, even by staff (issue 22: the state machine).
+    // A status written through the table is refused, even by staff (ADR 0015: the state machine).
     const direct = await client(staffer)
       .from('repairrequests')
       .update({ status: 'received' })

@@ -1,6 +1,6 @@
 /**
- * get_user_review_for_product_order (shopping-core §7): the caller's review of a product of one of
- * their delivered orders; nothing for other orders, other users, or a forged user id.
+ * get_user_review_for_product_order (docs/product.md#reviews): the caller's review of a product of
+ * one of their delivered orders; nothing for other orders, other users, or a forged user id.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

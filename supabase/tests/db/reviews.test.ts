@@ -1,7 +1,7 @@
 /**
- * Verified-purchase reviews against a hostile client (shopping-core §4 'Review', §5): only the
+ * Verified-purchase reviews against a hostile client (docs/product.md#reviews): only the
  * owner of a delivered order containing the product may review it, once per product and order,
- * within the spec's limits; a new or edited review stays hidden until staff approve it through
+ * within the field limits; a new or edited review stays hidden until staff approve it through
  * moderate_review (who and when recorded); nobody writes the table directly; and no one but the
  * author reads a review row's user_id or order_id.
  */
@@ -92,7 +92,7 @@ describe('submit_review', () => {
     });
   });
 
-  it("refuses every field outside the spec's rules with its message", async () => {
+  it('refuses every field outside its rules with its message', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ p_rating: null }, 'Please select a rating.'],
       [{ p_rating: 0 }, 'Rating must be from 1 to 5 stars.'],
@@ -247,7 +247,7 @@ describe('get_order_for_review', () => {
     ]);
   });
 
-  it("refuses another shopper's order and an undelivered one with the spec's message", async () => {
+  it("refuses another shopper's order and an undelivered one with the not-found message", async () => {
     const message =
       'Order not found, you are not authorized to review this order, or it has not been delivered yet.';
     for (const [who, id] of [

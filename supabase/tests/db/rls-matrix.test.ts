@@ -1,5 +1,5 @@
 /**
- * The RLS matrix, generated from the catalogue, not hand-listed (issue 21). Every table, view
+ * The RLS matrix, generated from the catalogue, not hand-listed (ADR 0013). Every table, view
  * and function of `public` is read from pg_class / pg_proc; every action is TRIED (in a
  * transaction that is rolled back) as a guest, shopper A, shopper B and the seeded staff member,
  * on A's rows and on B's rows, and the outcome is compared with the ONE declared table,
@@ -318,7 +318,7 @@ describe('the RLS matrix', () => {
     for (const rel of rels) {
       if (!accessMatrix.relations[rel.name])
         problems.push(
-          `public.${rel.name} has no row in supabase/access-matrix.ts: add to relations (what the database grants today; check it against the spec)\n      ${await suggestRelation(rel)}`,
+          `public.${rel.name} has no row in supabase/access-matrix.ts: add to relations (what the database grants today; check it against docs/product.md)\n      ${await suggestRelation(rel)}`,
         );
     }
     const fnSuggestions = await sql<{ name: string; anon: boolean; auth: boolean; trigger: boolean }[]>`

@@ -1,5 +1,5 @@
 /**
- * The ranking rules of issue 20 (migration 20261126000500_search_relevance.sql), on a catalogue of
+ * The ranking rules of ADR 0007 (migration 20261126000500_search_relevance.sql), on a catalogue of
  * their own whose names carry a random token (so searches see only these products):
  * - a product whose own kind (category, subcategory, label) the query names ranks before products
  *   that merely mention it, and a product whose title is its own ranks before one that names the

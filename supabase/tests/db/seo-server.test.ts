@@ -1,9 +1,9 @@
 /**
- * Issue 23 against a real local stack: get_sitemap_products / count_sitemap_products as a
- * hostile anon client, and the store's web server (build/web-server.ts, the shell's app) reading
- * the catalogue through the API: robots.txt, the sitemap index and pages (every active product
- * once, no inactive one; valid against the sitemap schemas), a product page's server-written
- * head, and 404 for an unknown product.
+ * The sitemap and the server-written head (ADR 0016) against a real local stack:
+ * get_sitemap_products / count_sitemap_products as a hostile anon client, and the store's web
+ * server (build/web-server.ts, the shell's app) reading the catalogue through the API: robots.txt,
+ * the sitemap index and pages (every active product once, no inactive one; valid against the
+ * sitemap schemas), a product page's server-written head, and 404 for an unknown product.
  */
 
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

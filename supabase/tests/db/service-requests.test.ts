@@ -1,7 +1,7 @@
 /**
  * Game load and discount requests in the database (service-requests migration), called through
  * PostgREST with supabase-js as a hostile client would: the RPCs re-check every rule whatever the
- * caller sends, compute the price from the spec's table, need a complete profile, hold the flood
+ * caller sends, compute the price from the price table, need a complete profile, hold the flood
  * limit; nobody writes the tables directly except staff, who change only their columns; a user
  * sees only their own requests.
  */
@@ -65,7 +65,7 @@ async function countRows(table: string, userId: string): Promise<number> {
 }
 
 describe('create_game_load_request', () => {
-  it('files a pending request priced from the spec table, whatever else the caller sends', async () => {
+  it('files a pending request priced from the price table, whatever else the caller sends', async () => {
     const { data: id, error } = await ownerDb.rpc('create_game_load_request', game());
     expect(error).toBeNull();
     const [row] = await shop.sql`select * from public.game_load_requests where id = ${id as string}`;

@@ -1,7 +1,7 @@
 /**
- * The staff rule (DESIGN §2): one table of staff user ids and one is_staff() check. Shoppers and
- * guests are never staff, nobody lists the staff through the API, and a shopper cannot make
- * themselves staff.
+ * The staff rule (docs/product.md#roles-and-access): one table of staff user ids and one is_staff()
+ * check. Shoppers and guests are never staff, nobody lists the staff through the API, and a shopper
+ * cannot make themselves staff.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, directSql, userClient } from '../helpers/clients';

@@ -1,4 +1,7 @@
-/** The user_profiles table's own rules: limits from the spec, timestamps, cascade. */
+/**
+ * The user_profiles table's own rules: limits from docs/product.md#profile-and-pin-codes,
+ * timestamps, cascade.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { directSql } from '../helpers/clients';
 

@@ -1,7 +1,7 @@
 /**
- * The `cart` function through the gateway with supabase-js `functions.invoke`: the spec's methods
- * and payloads, each answering the cart items; 401 for guests; 4xx with the spec's message for bad
- * input, never 500.
+ * The `cart` function through the gateway with supabase-js `functions.invoke`: the methods and
+ * payloads of docs/product.md#cart, each answering the cart items; 401 for guests; 4xx with the
+ * rule's message for bad input, never 500.
  */
 import { CART_MESSAGES, cartListSchema } from 'shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,7 +27,7 @@ async function signedIn(label: string) {
 }
 
 describe('cart function', () => {
-  it('walks the spec methods: GET, POST (add), PATCH, DELETE one, DELETE all', async () => {
+  it('walks the methods: GET, POST (add), PATCH, DELETE one, DELETE all', async () => {
     const client = await signedIn('cart-fn');
     const [a, b] = products as [ShopProduct, ShopProduct];
     expect(await invoke(client, 'cart', { method: 'GET' })).toEqual({ status: 200, body: [] });
@@ -123,7 +123,7 @@ describe('cart function', () => {
     });
   });
 
-  it('refuses the 21st distinct product with the spec message', async () => {
+  it("refuses the 21st distinct product with 'Cart full (max 20 unique items)'", async () => {
     const client = await signedIn('cart-full');
     for (const p of products.slice(0, 20)) {
       expect((await invoke(client, 'cart', { body: { product_uuid: p.id, quantity: 1 } })).status).toBe(200);

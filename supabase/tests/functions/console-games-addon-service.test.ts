@@ -1,6 +1,6 @@
 /**
- * The `console-games-addon-service` function through the gateway with supabase-js: the spec's
- * payload files a pending request priced from the spec table (a forged price is ignored), every
+ * The `console-games-addon-service` function through the gateway with supabase-js: the form's
+ * payload files a pending request priced from the price table (a forged price is ignored), every
  * rule of the form answers 400 with its message and writes nothing, guests 401, an incomplete
  * profile 400, more than 10 an hour 429.
  */
@@ -88,7 +88,7 @@ describe('console-games-addon-service', () => {
     [{ games: Array.from({ length: 11 }, (_, i) => `Game ${i}`) }, GAME_LOAD_MESSAGES.gamesMax],
     [{ games: ['A'] }, GAME_LOAD_MESSAGES.gameTitleShort],
     [{ games: ['x'.repeat(151)] }, GAME_LOAD_MESSAGES.gameTitleLong],
-  ])('answers 400 for %j with the spec message and writes nothing', async (over, message) => {
+  ])('answers 400 for %j with its message and writes nothing', async (over, message) => {
     const user = await shop.user('gl-fn-bad');
     const answer = await invoke(userClient(user.accessToken), NAME, { body: payload(over) });
     expect(answer).toEqual({ status: 400, body: { success: false, error: message } });

@@ -78,7 +78,7 @@ describe('orders function', () => {
     if (!read.ok) throw new Error(read.message);
     expect(answer.body).toEqual({ success: true, orderId: read.orderId });
 
-    // The spec's table access: select from orders where id and user_id match.
+    // A direct table read: select from orders where id and user_id match.
     const { data, error } = await client
       .from('orders')
       .select('*')
@@ -119,7 +119,7 @@ describe('orders function', () => {
     expect(await shop.stock(p)).toBe(9);
   });
 
-  it("places the spec's body, which has no idempotencyKey, once per request", async () => {
+  it('places a body without idempotencyKey once per request', async () => {
     const [p] = (await shop.products(1, { stock: 5 })) as [ShopProduct];
     const { user, client } = await shopper('order-spec-body', [[p, 1]]);
     const { idempotencyKey: _ours, ...specBody } = payload([[p, 1]]);
@@ -147,7 +147,7 @@ describe('orders function', () => {
       ORDER_MESSAGES.pinUnavailable,
     ],
     ['an unknown PIN', { address: { ...MUMBAI_ADDRESS, zip: '999999' } }, ORDER_MESSAGES.pinInvalid],
-  ])('refuses %s with 400 and the spec message', async (_label, profile, message) => {
+  ])('refuses %s with 400 and its message', async (_label, profile, message) => {
     const [p] = (await shop.products(1)) as [ShopProduct];
     const { client } = await shopper('order-profile', [[p, 1]], profile);
     expect(await invoke(client, 'orders', { body: payload([[p, 1]]) })).toEqual({

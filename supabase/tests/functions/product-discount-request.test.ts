@@ -1,5 +1,5 @@
 /**
- * The `product-discount-request` function through the gateway with supabase-js: the spec's
+ * The `product-discount-request` function through the gateway with supabase-js: the form's
  * payload files a pending request without an offer (staff-only fields sent by the client are
  * ignored), every rule answers 400 with its message and writes nothing, guests 401, more than 10
  * an hour 429.
@@ -60,7 +60,7 @@ describe('product-discount-request', () => {
     [{ current_price: 'cheap' }, DISCOUNT_REQUEST_MESSAGES.priceNumber],
     [{ current_price: -10 }, DISCOUNT_REQUEST_MESSAGES.pricePositive],
     [{ current_price: 99 }, DISCOUNT_REQUEST_MESSAGES.priceMin],
-  ])('answers 400 for %j with the spec message and writes nothing', async (over, message) => {
+  ])('answers 400 for %j with its message and writes nothing', async (over, message) => {
     const user = await shop.user('dr-fn-bad');
     const answer = await invoke(userClient(user.accessToken), NAME, { body: payload(over) });
     expect(answer).toEqual({ status: 400, body: { success: false, error: message } });

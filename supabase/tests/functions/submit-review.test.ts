@@ -1,7 +1,7 @@
 /**
- * The `submit-review` function through the gateway with supabase-js `functions.invoke`: the spec's
+ * The `submit-review` function through the gateway with supabase-js `functions.invoke`: the form's
  * body creates or updates the caller's review of a delivered purchase (pending until verified);
- * every bad input gets a 4xx `{ success: false, error }` with the spec's message, never a 500.
+ * every bad input gets a 4xx `{ success: false, error }` with the rule's message, never a 500.
  */
 import { randomUUID } from 'node:crypto';
 import { REVIEW_MESSAGES, submitReviewAnswerSchema } from 'shared/contracts';
@@ -45,7 +45,7 @@ const body = (extra: Record<string, unknown> = {}) => ({
 const refused = (status: number, error: string) => ({ status, body: { success: false, error } });
 
 describe('submit-review function', () => {
-  it('answers guests 401 with the spec message', async () => {
+  it('answers guests 401 with the login message', async () => {
     expect(await invoke(anonClient(), 'submit-review', { body: body() })).toEqual(
       refused(401, REVIEW_MESSAGES.loginRequired),
     );

@@ -1,7 +1,8 @@
 /**
- * The `validate-discount` function through supabase-js `functions.invoke`: the spec's discount
- * result priced on the caller's database cart (the sent cartSubtotal changes nothing), its
- * messages, and a discount result in every answer, errors included.
+ * The `validate-discount` function through supabase-js `functions.invoke`: the discount
+ * result (docs/product.md#discount-codes) priced on the caller's database cart (the sent
+ * cartSubtotal changes nothing), its messages, and a discount result in every answer, errors
+ * included.
  */
 
 import type { SupabaseClient } from '@supabase/supabase-js';

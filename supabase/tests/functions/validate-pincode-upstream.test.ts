@@ -206,7 +206,7 @@ describe('validate-pincode with PINCODE_UPSTREAM_URL set', () => {
     });
   });
 
-  it("passes the upstream's not-found message on, else 'Invalid pincode' (spec §7)", async () => {
+  it("passes the upstream's not-found message on, else 'Invalid pincode'", async () => {
     setEnv(base);
     expect((await call('999999')).body).toEqual({
       valid: false,

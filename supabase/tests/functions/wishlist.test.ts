@@ -1,7 +1,8 @@
 /**
- * The `wishlist` function through the gateway with supabase-js `functions.invoke`: the spec's
- * methods and payloads; a repeat POST answers `alreadyExisted` and never stores a second row;
- * 401 'Login required.' for guests; 4xx with a clear message for bad ids, never 500.
+ * The `wishlist` function through the gateway with supabase-js `functions.invoke`: the methods
+ * and payloads of docs/product.md#wishlist; a repeat POST answers `alreadyExisted` and never
+ * stores a second row; 401 'Login required.' for guests; 4xx with a clear message for bad ids,
+ * never 500.
  */
 import {
   WISHLIST_MESSAGES,
@@ -34,7 +35,7 @@ async function signedIn(label: string) {
 }
 
 describe('wishlist function', () => {
-  it('walks the spec methods: GET, POST, POST again, DELETE one, DELETE all', async () => {
+  it('walks the methods: GET, POST, POST again, DELETE one, DELETE all', async () => {
     const { user, client } = await signedIn('wish-fn');
     expect(await invoke(client, 'wishlist', { method: 'GET' })).toEqual({ status: 200, body: [] });
 

@@ -1,5 +1,5 @@
 /**
- * Fuzzing of every edge function (issue 21) through the real local gateway (`/functions/v1/<name>`,
+ * Fuzzing of every edge function (ADR 0014) through the real local gateway (`/functions/v1/<name>`,
  * JWT verification included, as `tests/functions/invoke.ts` reaches them), as a guest, shopper A,
  * shopper B, a forged token, a deleted user's token and no token at all.
  *

@@ -1,5 +1,5 @@
 /**
- * Property-based fuzzing of the API as a hostile caller (issue 21): the pieces the RPC and the
+ * Property-based fuzzing of the API as a hostile caller (ADR 0014): the pieces the RPC and the
  * edge-function fuzz files share.
  *
  * - `settings()`: runs per property and the seed, from FUZZ_RUNS / FUZZ_SEED (and FUZZ_PATH with
@@ -268,7 +268,8 @@ export interface Call {
   concurrent?: boolean;
   /**
    * An edge function: its refusals are read by shoppers, so their message must be the function's
-   * own (the spec's), never the database's (`callRpc` in functions/_shared/rpc.ts forwards a 4xx's).
+   * own (docs/product.md's texts), never the database's (`callRpc` in functions/_shared/rpc.ts
+   * forwards a 4xx's).
    */
   shopperFacing?: boolean;
   /** What the caller sent (a refusal may echo it; what it echoes is not a leak). */
@@ -668,7 +669,7 @@ async function snapshot(sql: postgres.Sql, query: string): Promise<Snapshot> {
  * The data invariants, for the whole database (every shopper, not just the callers): stock never
  * negative and, for the world's products, initial stock = stock now + units sold since; no cart
  * above 20 lines or a line outside 1-99; every order placed since the world began priced by the
- * server's formula (shopping-core §4 'Order', §8 'Cart total'; orders migration): line subtotal =
+ * server's formula (docs/product.md#orders, #cart; orders migration): line subtotal =
  * unit price x quantity, unit price = the product's selling price, subtotal = sum of lines, discount =
  * the code's (percentage: round(subtotal x rate, 2); fixed: its value; never above the subtotal;
  * 0 without a code), total = subtotal - discount, and the order_summary the shopper sees says the same;

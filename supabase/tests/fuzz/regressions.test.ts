@@ -1,5 +1,5 @@
 /**
- * One regression test per defect the fuzzing found (issue 21), each the smallest request that
+ * One regression test per defect the fuzzing found (ADR 0014), each the smallest request that
  * showed it, so it stays fixed whatever seed the fuzz runs with.
  */
 import net from 'node:net';

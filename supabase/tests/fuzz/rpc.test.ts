@@ -1,5 +1,5 @@
 /**
- * Fuzzing of every RPC a guest or a shopper may call (issue 21), through the real gateway with
+ * Fuzzing of every RPC a guest or a shopper may call (ADR 0014), through the real gateway with
  * supabase-js, as a guest, shopper A, shopper B, a forged token and a deleted user's token.
  *
  * The functions are read from the catalogue (every function of public that anon or authenticated

@@ -1,5 +1,5 @@
 /**
- * Issue 21, faults: the database restarted under a running stack. Postgres is stopped for real
+ * Faults (ADR 0014): the database restarted under a running stack. Postgres is stopped for real
  * (fast shutdown: every connection of the gateway's pool is terminated, new ones are refused)
  * and started again on the same data and port; the very next REST, RPC, function and auth calls
  * through the gateway succeed, with no retry by the caller and no restart of the gateway.
