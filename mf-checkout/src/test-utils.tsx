@@ -178,6 +178,9 @@ export function createFakeBackend() {
           ? { data: { user: { ...state.user } }, error: null }
           : { data: { user: null }, error: { message: 'Auth session missing!' } },
       ),
+      // The profile read compares the session's e-mail with the account's.
+      getSession: vi.fn(async () => ({ data: { session: state.user ? { user: { ...state.user } } : null } })),
+      refreshSession: vi.fn(async () => ({ data: {}, error: null })),
     },
     from: vi.fn(() => {
       const builder = {

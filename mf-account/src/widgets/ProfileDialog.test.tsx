@@ -255,6 +255,7 @@ describe('PIN code lookup', () => {
     expect(await within(dialog).findByText('Pincode validated', {}, { timeout: 2000 })).toBeTruthy();
     expect(fake.client.functions.invoke).toHaveBeenCalledTimes(1);
     expect(fake.client.functions.invoke).toHaveBeenCalledWith('validate-pincode', {
+      method: 'POST',
       body: { pincode: '400001' },
     });
     expect(field(dialog, 'City').value).toBe('Mumbai');

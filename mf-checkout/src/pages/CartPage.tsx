@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, ButtonLink, ConfirmDialog, ErrorBox, pluralize, usePageMeta } from 'shared';
 import { CART_LIMITS, CART_MESSAGES } from 'shared/contracts';
 import {
+  CartIcon,
   EmptyState,
   PageHeading,
   PageWrap,
@@ -9,10 +10,10 @@ import {
   Panel,
   PanelTitle,
   ThumbListSkeleton,
+  TrashIcon,
 } from 'shared/kit';
 import styled from 'styled-components';
 import { CheckoutSteps } from '../components/CheckoutSteps';
-import { CartIcon, TrashIcon } from '../components/icons';
 import { TwoColumns } from '../components/layout';
 import { useCart } from '../features/cart/api/get-cart';
 import { CartItemRow } from '../features/cart/components/CartItemRow';

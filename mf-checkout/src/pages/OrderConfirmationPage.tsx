@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, ButtonLink, toast, useCopyToClipboard, usePageMeta } from 'shared';
-import { PageHeading, PageWrap, Panel } from 'shared/kit';
+import { CheckIcon, CopyIcon, PageHeading, PageWrap, Panel } from 'shared/kit';
 import styled from 'styled-components';
-import { CheckIcon, CopyIcon } from '../components/icons';
 import { readLastOrder } from '../features/placement/lib/order-session';
 import { ORDER_HISTORY_PATH, PROFILE_PATH } from '../lib/paths';
 

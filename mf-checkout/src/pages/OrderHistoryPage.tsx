@@ -16,9 +16,8 @@ import {
   orderStatusGroup,
   ordersLoadFailedToast,
 } from 'shared/contracts';
-import { EmptyState, PageHeading, PageWrap, Pagination } from 'shared/kit';
+import { EmptyState, PackageIcon, PageHeading, PageWrap, Pagination, SearchIcon } from 'shared/kit';
 import styled from 'styled-components';
-import { PackageIcon, SearchIcon } from '../components/icons';
 import {
   type OrderRow,
   OrdersFetchError,
@@ -107,7 +106,7 @@ export function OrderHistoryPage() {
       <Toolbar>
         <OrderTabs value={group} onChange={setGroup} />
         <SearchBox role="search">
-          <SearchIcon />
+          <SearchIcon size={18} />
           <VisuallyHidden as="label" htmlFor="orders-search">
             Search orders
           </VisuallyHidden>

@@ -8,14 +8,23 @@ import {
   IdConfirmationModal,
   Skeleton,
   usePageMeta,
+  useProfileCard,
   useSession,
   VisuallyHidden,
 } from 'shared';
 import { CART_MESSAGES, cartTotals } from 'shared/contracts';
-import { EmptyState, PageHeading, PageWrap, Panel, PanelTitle } from 'shared/kit';
+import {
+  CartIcon,
+  ChevronLeftIcon,
+  EmptyState,
+  PageHeading,
+  PageWrap,
+  Panel,
+  PanelTitle,
+  ProfileCard,
+} from 'shared/kit';
 import styled from 'styled-components';
 import { CheckoutSteps } from '../components/CheckoutSteps';
-import { CartIcon, ChevronLeftIcon } from '../components/icons';
 import { BackLink, TwoColumns } from '../components/layout';
 import { cartKeys, useCart } from '../features/cart/api/get-cart';
 import { TotalsList } from '../features/cart/components/TotalsList';
@@ -24,12 +33,9 @@ import { useLoadErrorToast } from '../features/cart/hooks/use-load-error-toast';
 import { writeCart } from '../features/cart/lib/cart-cache';
 import { useDiscountRevalidation } from '../features/discount/hooks/use-apply-discount';
 import { useDiscount } from '../features/discount/store';
-import { useProfile } from '../features/placement/api/get-profile';
 import { OrderItems } from '../features/placement/components/OrderItems';
 import { ProcessingOverlay } from '../features/placement/components/ProcessingOverlay';
-import { ProfileCard } from '../features/placement/components/ProfileCard';
 import { usePlaceOrder } from '../features/placement/hooks/use-place-order';
-import { useProfilePinProblem } from '../features/placement/hooks/use-profile-pin';
 import { markConfirmationSeen } from '../features/placement/lib/order-session';
 import type { Blocker } from '../features/placement/lib/placement-checks';
 import { CART_PATH, ORDER_HISTORY_PATH } from '../lib/paths';
@@ -41,9 +47,9 @@ export function OrderSummaryPage() {
   const userId = useSession((s) => s.user?.id ?? 'anonymous');
   const cart = useCart();
   const items = cart.data ?? [];
-  const profileQuery = useProfile();
-  const profile = profileQuery.data?.profile ?? null;
-  const pin = useProfilePinProblem(profile);
+  // Orders need a serviceable PIN code: the card warns before Place Order refuses.
+  const profileCard = useProfileCard({ checkServiceArea: true });
+  const profile = profileCard.profile;
   const current = useCartTotals(items);
   const restoring = useDiscount((s) => s.restoring !== null);
   const queryClient = useQueryClient();
@@ -60,7 +66,7 @@ export function OrderSummaryPage() {
 
   const placement = usePlaceOrder({
     userId,
-    profileStatus: profileQuery.status,
+    profileStatus: profileCard.status,
     profile,
     items,
     onBlocked,
@@ -121,12 +127,10 @@ export function OrderSummaryPage() {
       <TwoColumns>
         <Column>
           <ProfileCard
+            state={profileCard}
             cardRef={profileCardRef}
-            status={profileQuery.status}
-            profile={profile}
-            onRetry={() => void profileQuery.refetch()}
-            pinProblem={pin.problem}
-            onRetryPin={pin.retry}
+            titleId="profile-card-title"
+            columns="pairs"
           />
           <Panel>
             <OrderItems items={shownItems} />

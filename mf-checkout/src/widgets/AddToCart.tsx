@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Button, bus, failureText, rememberCartIntent, takeCartIntent, toast, useSession } from 'shared';
 import { type AddToCartProps, CART_MESSAGES } from 'shared/contracts';
-import { CartIcon } from '../components/icons';
+import { CartIcon } from 'shared/kit';
 import { useAddToCart } from '../features/cart/api/add-to-cart';
 import { useCart } from '../features/cart/api/get-cart';
 import { addExceedsMax, addRefusal } from '../features/cart/lib/cart-rules';

@@ -1,11 +1,4 @@
-import { useState } from 'react';
-import { useLinkedItem, usePageMeta } from 'shared';
-import {
-  DISCOUNT_REQUEST_PAGE_SIZE,
-  type DiscountRequest,
-  LINKED_REQUEST_NOT_FOUND,
-  DISCOUNT_REQUEST_MESSAGES as M,
-} from 'shared/contracts';
+import { DISCOUNT_REQUEST_PAGE_SIZE, DISCOUNT_REQUEST_MESSAGES as M } from 'shared/contracts';
 import {
   discountHistoryKeys,
   useDiscountRequestHistory,
@@ -14,14 +7,15 @@ import { useDiscountRequest } from '../features/discount-request/api/get-discoun
 import { DiscountRequestCard } from '../features/discount-request/components/DiscountRequestCard';
 import { DiscountRequestDetailsSheet } from '../features/discount-request/components/DiscountRequestDetailsSheet';
 import { DISCOUNT_NEW_PATH } from '../features/discount-request/components/DiscountRequestForm';
-import { PageHeading, PageIntro, PageWrap } from '../features/service-requests/components/form-layout';
 import {
-  ServiceHistory,
-  type ServiceHistoryMessages,
-} from '../features/service-requests/components/ServiceHistory';
-import { useHistoryPage } from '../features/service-requests/hooks/use-history-page';
+  RequestHistoryPage,
+  type RequestHistoryTexts,
+} from '../features/service-requests/components/RequestHistoryPage';
 
-const MESSAGES: ServiceHistoryMessages = {
+const TEXTS: RequestHistoryTexts = {
+  title: 'Product Discount History',
+  description: 'Your discount requests.',
+  intro: 'Your discount requests, newest first. Open one for our offer and remarks.',
   emptyTitle: M.historyEmptyTitle,
   empty: M.historyEmpty,
   couldNotFetch: M.historyCouldNotFetch,
@@ -33,31 +27,15 @@ const MESSAGES: ServiceHistoryMessages = {
 
 /** /product-discount-request/history: the customer's discount requests, 5 per page. */
 export function DiscountRequestHistoryPage() {
-  usePageMeta({ title: 'Product Discount History', description: 'Your discount requests.', noindex: true });
-  const { signedOut, page, setPage } = useHistoryPage(discountHistoryKeys.all);
-  const query = useDiscountRequestHistory(page);
-  const [selected, setSelected] = useState<DiscountRequest | null>(null);
-  const { linked, clearLinked } = useLinkedItem(useDiscountRequest, setSelected, LINKED_REQUEST_NOT_FOUND);
   return (
-    <PageWrap>
-      <PageHeading>Product Discount History</PageHeading>
-      <PageIntro>Your discount requests, newest first. Open one for our offer and remarks.</PageIntro>
-      <ServiceHistory
-        query={query}
-        signedOut={signedOut}
-        page={page}
-        pageSize={DISCOUNT_REQUEST_PAGE_SIZE}
-        onPageChange={setPage}
-        messages={MESSAGES}
-        renderItem={(r) => <DiscountRequestCard key={r.id} request={r} onOpen={setSelected} />}
-      />
-      <DiscountRequestDetailsSheet
-        request={selected}
-        onClose={() => {
-          setSelected(null);
-          if (linked) clearLinked();
-        }}
-      />
-    </PageWrap>
+    <RequestHistoryPage
+      texts={TEXTS}
+      historyKey={discountHistoryKeys.all}
+      useHistory={useDiscountRequestHistory}
+      useOne={useDiscountRequest}
+      pageSize={DISCOUNT_REQUEST_PAGE_SIZE}
+      Card={DiscountRequestCard}
+      Details={DiscountRequestDetailsSheet}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import {
+  formatIndiaDateTime,
   type ItemKind,
   KIND_STATUSES,
   REVIEW_MODERATION_STATUSES,
@@ -36,11 +37,9 @@ export { statusLabel };
 /** The first 8 characters of a uuid, as the shop shows ids ('#1a2b3c4d'). */
 export const shortId = (id: string): string => `#${id.slice(0, 8)}`;
 
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+/** In India's time, as the shoppers' timelines show it; '—' when there is none. */
 export function formatDateTime(value: unknown): string {
-  if (typeof value !== 'string' || !value) return '—';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '—' : dateTime.format(date);
+  return (typeof value === 'string' && formatIndiaDateTime(value)) || '—';
 }
 
 const rupees = new Intl.NumberFormat('en-IN', {

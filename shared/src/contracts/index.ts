@@ -13,6 +13,7 @@ export * from './catalog-schemas.ts';
 export * from './checkout.ts';
 export * from './discount-request.ts';
 export * from './game-load.ts';
+export * from './india-time.ts';
 export * from './indian-number.ts';
 export * from './lifecycle.ts';
 export * from './pincode.ts';

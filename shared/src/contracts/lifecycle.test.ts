@@ -10,8 +10,10 @@ import {
   LIFECYCLE_TRANSITIONS,
   newestFirst,
   nextStatuses,
+  REVIEW_MODERATION_STATUSES,
   shopperStatusLabel,
   staffListPageSchema,
+  statusColour,
   statusLabel,
   timelineEntryText,
 } from './lifecycle.ts';
@@ -93,6 +95,36 @@ describe('answer schemas', () => {
       pageSize: 20,
     });
     expect(page.items[0]).toMatchObject({ total: 10 });
+  });
+});
+
+describe('status colours', () => {
+  it('give every status of every kind a colour, one per status wherever it is shown', () => {
+    const statuses = [...ITEM_KINDS.flatMap((kind) => KIND_STATUSES[kind]), ...REVIEW_MODERATION_STATUSES];
+    for (const status of statuses) expect(statusColour(status), status).not.toBe('grey');
+  });
+
+  it('are the product colours of game loads and discount requests', () => {
+    const colours = (kind: 'game_load' | 'discount_request') =>
+      KIND_STATUSES[kind].map((status) => [status, statusColour(status)]);
+    expect(colours('game_load')).toEqual([
+      ['pending', 'orange'],
+      ['in-progress', 'blue'],
+      ['completed', 'green'],
+      ['cancelled', 'red'],
+    ]);
+    expect(colours('discount_request')).toEqual([
+      ['pending', 'orange'],
+      ['offer_sent', 'blue'],
+      ['approved', 'green'],
+      ['rejected', 'red'],
+      ['ordered', 'purple'],
+    ]);
+  });
+
+  it('grey a value no kind knows', () => {
+    for (const status of ['returned', '', 'on-hold', 'constructor'])
+      expect(statusColour(status)).toBe('grey');
   });
 });
 

@@ -9,11 +9,20 @@ import * as z from 'zod/mini';
 import { ORDER_STATUS_LIST } from './checkout.ts';
 import {
   DISCOUNT_REQUEST_STATUSES,
-  discountRequestStatusLabel,
   GAME_LOAD_STATUSES,
-  gameLoadStatusLabel,
   REPAIR_STATUSES,
-  repairStatusLabel,
+  shopperStatusLabel,
+  statusLabel,
+} from './request-statuses.ts';
+
+// The badges' words and colours live with the statuses (a module that builds no schema).
+export {
+  REVIEW_MODERATION_STATUSES,
+  STATUS_COLOURS,
+  type StatusColour,
+  shopperStatusLabel,
+  statusColour,
+  statusLabel,
 } from './request-statuses.ts';
 
 export const ITEM_KINDS = ['order', 'repair', 'game_load', 'discount_request'] as const;
@@ -22,8 +31,6 @@ export type ItemKind = (typeof ITEM_KINDS)[number];
 /** The queues of the staff console: the four kinds and the reviews awaiting moderation. */
 export const STAFF_QUEUE_KINDS = [...ITEM_KINDS, 'review'] as const;
 export type StaffQueueKind = (typeof STAFF_QUEUE_KINDS)[number];
-
-export const REVIEW_MODERATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 /** Every status of each kind, in the machine's order (the tables' check constraints). */
 export const KIND_STATUSES = {
@@ -110,29 +117,7 @@ export const ITEM_KIND_LABELS: Record<ItemKind, string> = {
   discount_request: 'Discount request',
 };
 
-/** 'out for delivery' -> 'Out For Delivery', 'offer_sent' -> 'Offer Sent', 'in-progress' -> 'In-Progress'. */
-export function statusLabel(status: string): string {
-  return status
-    .replaceAll('_', ' ')
-    .toLowerCase()
-    .replace(/(^|[^a-z0-9])([a-z])/g, (_, before: string, letter: string) => before + letter.toUpperCase());
-}
-
 // The shoppers' timeline -------------------------------------------------------------------------
-
-/** The status as the shopper's badges name it (the spec's label of each kind). */
-export function shopperStatusLabel(kind: ItemKind, status: string): string {
-  switch (kind) {
-    case 'order':
-      return status.trim() ? statusLabel(status.trim()) : 'Unknown';
-    case 'repair':
-      return repairStatusLabel(status);
-    case 'game_load':
-      return gameLoadStatusLabel(status);
-    case 'discount_request':
-      return discountRequestStatusLabel(status);
-  }
-}
 
 /** What the first event of an item (its creation, no 'from') says on the shopper's timeline. */
 export const ITEM_CREATED_TEXT: Record<ItemKind, string> = {

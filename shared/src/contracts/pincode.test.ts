@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { SERVICE_AREA_DISTRICTS } from '../constants/spec';
 import {
   isServiceableDistrict,
+  isWellFormedPincode,
   PINCODE_MESSAGES,
   type PincodeLookupResult,
   pincodeLookupResultSchema,
   pincodeSchema,
+  pinProblemTitles,
   profilePincodeProblem,
   toPincodeLookupResult,
 } from './index';
@@ -144,5 +146,23 @@ describe('profilePincodeProblem', () => {
       PINCODE_MESSAGES.profileInvalid,
     );
     expect(profilePincodeProblem('110001', outside)).toBe(PINCODE_MESSAGES.profileUnavailable);
+  });
+});
+
+describe('a PIN code saved in the profile', () => {
+  it('is looked up only once it is 6 digits', () => {
+    expect(isWellFormedPincode('400001')).toBe(true);
+    expect(isWellFormedPincode(' 400001')).toBe(false);
+    expect(isWellFormedPincode('40001')).toBe(false);
+    expect(isWellFormedPincode(null)).toBe(false);
+  });
+
+  it('titles each problem as the spec does', () => {
+    expect(pinProblemTitles(PINCODE_MESSAGES.profileUnavailable)).toEqual({
+      toast: 'Service Unavailable',
+      banner: 'Service Area Warning',
+    });
+    expect(pinProblemTitles(PINCODE_MESSAGES.profileInvalid).toast).toBe('Invalid PIN in Profile');
+    expect(pinProblemTitles(PINCODE_MESSAGES.profileCheckFailed).toast).toBe('Validation Error');
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PROFILE } from '../constants/spec';
 import {
+  addressLines,
   addressSchema,
   digitsOnly,
   isProfileCardComplete,
@@ -260,5 +261,26 @@ describe('input helpers', () => {
 
   it('formats the save failure', () => {
     expect(saveFailedMessage('boom')).toBe('Failed to save profile: boom');
+  });
+});
+
+describe('addressLines', () => {
+  it("shows line 1, line 2, 'City, State - PIN' and the country, leaving blanks out", () => {
+    expect(addressLines(withAddress({ line2: 'Churchgate' }).address)).toEqual([
+      '12 Marine Drive',
+      'Churchgate',
+      'Mumbai, Maharashtra - 400001',
+      'India',
+    ]);
+    expect(
+      addressLines({
+        line1: '12 Marine Drive',
+        line2: ' ',
+        city: '',
+        state: 'Maharashtra',
+        zip: '',
+        country: '',
+      }),
+    ).toEqual(['12 Marine Drive', 'Maharashtra']);
   });
 });

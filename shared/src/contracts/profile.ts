@@ -5,6 +5,20 @@
  */
 import * as z from 'zod/mini';
 import { PROFILE } from '../constants/spec.ts';
+import { ADDRESS_KEYS, emptyAddress, PROFILE_MESSAGES, present } from './profile-rules.ts';
+
+export {
+  addressLines,
+  emptyAddress,
+  isProfileCardComplete,
+  isProfileCompleteForOrdering,
+  PROFILE_COLUMNS,
+  PROFILE_MESSAGES,
+  type ProfileData,
+  profileQueryKey,
+  toProfile,
+  type UserProfileRow,
+} from './profile-rules.ts';
 
 export const PROFILE_LIMITS = {
   /** name, address line 1/2, city, state, country */
@@ -13,29 +27,6 @@ export const PROFILE_LIMITS = {
   phone: PROFILE.phoneDigits,
   /** PIN code (address.zip): digits only, exactly this many when given */
   zip: PROFILE.pincodeDigits,
-} as const;
-
-export const PROFILE_MESSAGES = {
-  dataMissing: 'Profile data missing.',
-  phoneDigits: 'Phone must be 10 digits',
-  zipDigits: 'Pincode must be 6 digits',
-  nameRequired: 'Name required.',
-  line1Required: 'Address Line 1 required.',
-  cityRequired: 'City required.',
-  stateRequired: 'State required.',
-  zipRequired: 'Pincode required.',
-  countryRequired: 'Country required.',
-  invalidNewEmail: 'Please enter a valid new email address',
-  sameEmail: 'New email is the same as current email',
-  notAuthenticated: 'User not authenticated.',
-  upsertNoData: 'Upsert failed: No data returned.',
-  saved: 'Profile saved!',
-  pincodeLookupFailed: 'Failed to validate pincode.',
-  loadError: 'Error loading profile data.',
-  couldNotLoad: 'Could not load profile.',
-  completeBanner: 'Please complete your profile information. Click to edit.',
-  loading: 'Loading profile...',
-  completeFirst: 'Please complete your profile first.',
 } as const;
 
 /** 'Failed to save profile: {message}' */
@@ -68,15 +59,6 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-/** A `user_profiles` row as selected (columns are nullable; address keys may be absent). */
-export interface UserProfileRow {
-  user_id?: string;
-  name: string | null;
-  mobile: string | null;
-  address: Partial<Record<keyof ProfileAddress, string | null>> | null;
-  updated_at?: string | null;
-}
-
 /** What the client upserts (the caller adds `user_id`; the server sets `updated_at`). */
 export interface UserProfileWrite {
   name: string;
@@ -84,46 +66,11 @@ export interface UserProfileWrite {
   address: ProfileAddress;
 }
 
-const ADDRESS_KEYS = ['line1', 'line2', 'city', 'state', 'zip', 'country'] as const;
-
-export function emptyAddress(): ProfileAddress {
-  return { line1: '', line2: '', city: '', state: '', zip: '', country: '' };
-}
-
-/** The client view of a row ("one row or none": null gives an empty profile). */
-export function toProfile(row: UserProfileRow | null | undefined, email: string): Profile {
-  const address = emptyAddress();
-  for (const key of ADDRESS_KEYS) address[key] = row?.address?.[key] ?? '';
-  return {
-    name: row?.name ?? '',
-    email,
-    phone: row?.mobile ?? '',
-    address,
-    updated_at: row?.updated_at ?? null,
-  };
-}
-
 /** The upsert payload for a profile: trimmed text, phone stored as mobile, email left out. */
 export function toProfileRow(profile: Pick<Profile, 'name' | 'phone' | 'address'>): UserProfileWrite {
   const address = emptyAddress();
   for (const key of ADDRESS_KEYS) address[key] = (profile.address[key] ?? '').trim();
   return { name: profile.name.trim(), mobile: profile.phone.trim(), address };
-}
-
-const present = (value: string | null | undefined): boolean => (value ?? '').trim() !== '';
-
-type MaybeProfile = Pick<Profile, 'name' | 'email' | 'phone' | 'address'> | null | undefined;
-
-/** Spec: complete for ordering (and repair) with name, email, phone, line1, city, state, zip. */
-export function isProfileCompleteForOrdering(p: MaybeProfile): boolean {
-  if (!p) return false;
-  const { address: a } = p;
-  return [p.name, p.email, p.phone, a?.line1, a?.city, a?.state, a?.zip].every(present);
-}
-
-/** Spec: the profile card also requires the country. */
-export function isProfileCardComplete(p: MaybeProfile): boolean {
-  return isProfileCompleteForOrdering(p) && present(p?.address?.country);
 }
 
 /** The first failing save check in the spec's order, or null when the profile may be saved. */
@@ -166,16 +113,3 @@ export function digitsOnly(value: string, max: number): string {
 export function limitText(value: string, max: number = PROFILE_LIMITS.text): string {
   return value.slice(0, max);
 }
-
-/**
- * The profile as the apps cache it: account's profile query writes it (and its dialog's saves),
- * checkout's order summary reads the same entry, so a save shows on the summary's card at once.
- */
-export interface ProfileData {
-  profile: Profile;
-  /** GoTrue's `new_email` while an e-mail change awaits confirmation. */
-  pendingEmail: string | null;
-}
-
-/** The one query key of that cache entry. */
-export const profileQueryKey = (userId: string) => ['profile', userId] as const;

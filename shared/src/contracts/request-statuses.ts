@@ -1,9 +1,12 @@
 /**
- * The statuses of repairs, game loads and discount requests and the words the shopper's badges
- * use for them. Kept apart from the request forms' schemas: the shopper's timeline (a lazy part
- * of `shared`, in the shell's build) needs only these, and importing a module that builds zod
- * schemas at load keeps them all, and the zod functions they call, in the shell's copy.
+ * Every status a badge shows (orders, repairs, game loads, discount requests, review moderation),
+ * the words the shopper's badges use for them and the one colour of each status. Kept apart from
+ * the schemas: the shopper's timeline (a lazy part of `shared`, in the shell's build) and the
+ * status badge of `shared/kit` need only these, and importing a module that builds zod schemas
+ * at load keeps them all, and the zod functions they call, in every bundle that imports it.
  */
+import type { OrderStatus } from './checkout.ts';
+import type { ItemKind } from './lifecycle.ts';
 
 export const REPAIR_STATUSES = [
   'pending',
@@ -50,4 +53,71 @@ export const isDiscountRequestStatus = (status: string): status is DiscountReque
 export function discountRequestStatusLabel(status: string): string {
   const s = status.trim().replace(/_/g, ' ');
   return s ? s.replace(/\b\p{L}/gu, (c) => c.toUpperCase()) : 'Unknown';
+}
+
+export const REVIEW_MODERATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ReviewModerationStatus = (typeof REVIEW_MODERATION_STATUSES)[number];
+
+/** 'out for delivery' -> 'Out For Delivery', 'offer_sent' -> 'Offer Sent', 'in-progress' -> 'In-Progress'. */
+export function statusLabel(status: string): string {
+  return status
+    .replaceAll('_', ' ')
+    .toLowerCase()
+    .replace(/(^|[^a-z0-9])([a-z])/g, (_, before: string, letter: string) => before + letter.toUpperCase());
+}
+
+/** The status as the shopper's badges name it (the spec's label of each kind). */
+export function shopperStatusLabel(kind: ItemKind, status: string): string {
+  switch (kind) {
+    case 'order':
+      return status.trim() ? statusLabel(status.trim()) : 'Unknown';
+    case 'repair':
+      return repairStatusLabel(status);
+    case 'game_load':
+      return gameLoadStatusLabel(status);
+    case 'discount_request':
+      return discountRequestStatusLabel(status);
+  }
+}
+
+// Colours ----------------------------------------------------------------------------------------
+
+export const STATUS_COLOURS = ['orange', 'blue', 'cyan', 'purple', 'green', 'red', 'grey'] as const;
+export type StatusColour = (typeof STATUS_COLOURS)[number];
+
+type KnownStatus =
+  | OrderStatus
+  | RepairStatus
+  | GameLoadStatus
+  | DiscountRequestStatus
+  | ReviewModerationStatus;
+
+/**
+ * One colour per status wherever it is shown (the shopper's pages and the staff console), so a
+ * status reads the same everywhere: waiting orange, being worked on blue (diagnosing purple,
+ * repairing and on the way cyan), done green, stopped red, ordered purple.
+ */
+const COLOUR_OF_STATUS: Record<KnownStatus, StatusColour> = {
+  pending: 'orange',
+  processing: 'blue',
+  received: 'blue',
+  'in-progress': 'blue',
+  offer_sent: 'blue',
+  diagnosing: 'purple',
+  ordered: 'purple',
+  repairing: 'cyan',
+  shipped: 'cyan',
+  'out for delivery': 'cyan',
+  delivered: 'green',
+  completed: 'green',
+  approved: 'green',
+  cancelled: 'red',
+  failed: 'red',
+  rejected: 'red',
+};
+
+/** The colour of a status; grey for a value no kind knows. */
+export function statusColour(status: string): StatusColour {
+  const known = Object.hasOwn(COLOUR_OF_STATUS, status);
+  return known ? COLOUR_OF_STATUS[status as KnownStatus] : 'grey';
 }

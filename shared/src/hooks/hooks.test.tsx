@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setViewportWidth } from '../test-utils';
 import { useCopyToClipboard } from './useCopyToClipboard';
 import { useDebouncedValue } from './useDebouncedValue';
+import { useInView } from './useInView';
 import { useIsMobile, useMediaQuery } from './useMediaQuery';
 
 afterEach(() => {
@@ -74,5 +75,32 @@ describe('useCopyToClipboard', () => {
     });
     expect(exec).toHaveBeenCalledWith('copy');
     expect(result.current.copied).toBe(false);
+  });
+});
+
+describe('useInView', () => {
+  it('follows the observer, and counts as visible where there is none', () => {
+    let report: (entries: { isIntersecting: boolean }[]) => void = () => {};
+    const observe = vi.fn();
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof report) {
+          report = callback;
+        }
+        observe = observe;
+        disconnect() {}
+      },
+    );
+    const ref = { current: document.createElement('div') };
+    const { result } = renderHook(() => useInView(ref, '100px'));
+    expect(observe).toHaveBeenCalledWith(ref.current);
+    expect(result.current).toBe(false);
+    act(() => report([{ isIntersecting: false }, { isIntersecting: true }]));
+    expect(result.current).toBe(true);
+
+    vi.stubGlobal('IntersectionObserver', undefined);
+    const { result: withoutObserver } = renderHook(() => useInView(ref));
+    expect(withoutObserver.current).toBe(true);
   });
 });

@@ -1,7 +1,20 @@
 import type { HTMLAttributes } from 'react';
 import styled, { type DefaultTheme } from 'styled-components';
 
-export type BadgeTone = 'neutral' | 'primary' | 'success' | 'danger' | 'warning' | 'accent';
+/**
+ * `blue`, `cyan` and `purple` are the status badges' own hues (`StatusBadge`), light enough for
+ * 4.5:1 on every surface a badge sits on, a hovered card included.
+ */
+export type BadgeTone =
+  | 'neutral'
+  | 'primary'
+  | 'success'
+  | 'danger'
+  | 'warning'
+  | 'accent'
+  | 'blue'
+  | 'cyan'
+  | 'purple';
 
 function toneColor(t: DefaultTheme, tone: BadgeTone): string {
   switch (tone) {
@@ -17,6 +30,12 @@ function toneColor(t: DefaultTheme, tone: BadgeTone): string {
       return t.colors.warning;
     case 'accent':
       return t.colors.accent;
+    case 'blue':
+      return t.colors.primaryHover;
+    case 'cyan':
+      return '#22d3ee';
+    case 'purple':
+      return '#c59bff';
   }
 }
 

@@ -9,6 +9,7 @@ import { IconButton } from './IconButton';
 import { Price } from './Price';
 import { RatingStars } from './RatingStars';
 import { Select } from './Select';
+import { StatusBadge } from './StatusBadge';
 import { Truncate } from './Truncate';
 
 describe('Button', () => {
@@ -145,6 +146,26 @@ describe('EmptyState', () => {
     expect(screen.getByText('Your wishlist is empty')).toBeTruthy();
     expect(screen.getByText('Save items for later.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Shop' })).toBeTruthy();
+  });
+});
+
+describe('StatusBadge', () => {
+  it("says the shopper's label of the kind, or the one given, in the status's colour", () => {
+    renderWithTheme(
+      <>
+        <StatusBadge kind="game_load" status="in-progress" />
+        <StatusBadge kind="game_load" status="in-progress" label="In-Progress" />
+        <StatusBadge kind="order" status="out for delivery" />
+        <StatusBadge kind="order" status="returned" />
+      </>,
+    );
+    const badges = [...document.querySelectorAll<HTMLElement>('[data-status]')];
+    expect(badges.map((b) => [b.textContent, b.dataset.status, b.dataset.colour])).toEqual([
+      ['In-progress', 'in-progress', 'blue'],
+      ['In-Progress', 'in-progress', 'blue'],
+      ['Out For Delivery', 'out for delivery', 'cyan'],
+      ['Returned', 'returned', 'grey'],
+    ]);
   });
 });
 

@@ -6,15 +6,9 @@ export * from './GlobalStyle';
 export * from './IconButton';
 export * from './IdConfirmationModal';
 export * from './ItemTimeline';
-export {
-  ChevronDownIcon,
-  ChevronLeftIcon,
-  ChevronRightIcon,
-  CloseIcon,
-  HeartIcon,
-  Icon,
-  type IconProps,
-} from './icons';
+// The icon set belongs to `shared/kit`. The shell, which provides `shared`, takes it from here:
+// through the kit, the icons `shared` draws itself would be a chunk of their own on every page.
+export * from './icons';
 export * from './LazyMarkdownRemark';
 export * from './NotFoundView';
 export * from './PageTitle';

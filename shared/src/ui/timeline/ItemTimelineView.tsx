@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { formatIndiaDateTime } from '../../contracts/india-time';
 import { MARKDOWN_REMARK_KINDS, newestFirst, timelineEntryText } from '../../contracts/lifecycle';
 import { ErrorBox } from '../ErrorBox';
 import type { ItemTimelineProps } from '../ItemTimeline';
@@ -13,23 +14,6 @@ export const TIMELINE_TEXT = {
   empty: 'No updates yet.',
   errorTitle: 'Could not load the updates',
 } as const;
-
-let dateTime: Intl.DateTimeFormat | undefined;
-
-/** '27 Nov 2026, 3:45 pm' in India's time zone (the shop's), whatever the device's zone. */
-export function formatEventTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  dateTime ??= new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'Asia/Kolkata',
-  });
-  return dateTime.format(date);
-}
 
 /** The timeline itself (loaded lazily by `ItemTimeline`). Remarks typed by staff stay text, or safe markdown for the kinds whose remark is markdown. */
 export default function ItemTimelineView({ kind, query }: ItemTimelineProps) {
@@ -66,7 +50,7 @@ export default function ItemTimelineView({ kind, query }: ItemTimelineProps) {
                   </>
                 )}
               </What>
-              <When dateTime={event.created_at}>{formatEventTime(event.created_at)}</When>
+              <When dateTime={event.created_at}>{formatIndiaDateTime(event.created_at)}</When>
               {event.remark?.trim() ? (
                 markdown ? (
                   <LazyMarkdownRemark text={event.remark} />

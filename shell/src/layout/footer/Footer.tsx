@@ -1,9 +1,17 @@
 import { Link } from 'react-router-dom';
-import { SITE_NAME, SUPPORT_EMAIL, toast, useCopyToClipboard } from 'shared';
+import {
+  ArrowUpIcon,
+  CheckIcon,
+  CopyIcon,
+  MailIcon,
+  SITE_NAME,
+  SUPPORT_EMAIL,
+  toast,
+  useCopyToClipboard,
+} from 'shared';
 import styled from 'styled-components';
 import { QUICK_LINKS } from '../../navigation/nav-items';
 import { Logo } from '../header/Logo';
-import { ArrowUpIcon, CheckIcon, CopyIcon, MailIcon } from '../icons';
 
 export const TOP_ANCHOR_ID = 'top';
 

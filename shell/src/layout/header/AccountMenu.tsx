@@ -1,17 +1,20 @@
 import { useId, useRef, useState } from 'react';
-import { bus, type SessionUser, userText, VisuallyHidden } from 'shared';
-import styled from 'styled-components';
-import { useIsStaff } from '../../auth/staff';
-import { HISTORY_LINKS, STAFF_PATH, WISHLIST_PATH } from '../../navigation/nav-items';
 import {
+  bus,
   ChevronDownIcon,
   GridIcon,
   HeartIcon,
   HistoryIcon,
   LogOutIcon,
   PackageIcon,
+  type SessionUser,
   UserIcon,
-} from '../icons';
+  userText,
+  VisuallyHidden,
+} from 'shared';
+import styled from 'styled-components';
+import { useIsStaff } from '../../auth/staff';
+import { HISTORY_LINKS, STAFF_PATH, WISHLIST_PATH } from '../../navigation/nav-items';
 import {
   Menu,
   MenuButtonItem,

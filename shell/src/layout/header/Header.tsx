@@ -1,13 +1,26 @@
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { bus, cartTooltip, pluralize, Skeleton, theme, useHydrated, useIsMobile, useSession } from 'shared';
+import {
+  bus,
+  CartIcon,
+  cartTooltip,
+  GridIcon,
+  HeadsetIcon,
+  HeartIcon,
+  pluralize,
+  Skeleton,
+  theme,
+  UserIcon,
+  useHydrated,
+  useIsMobile,
+  useSession,
+} from 'shared';
 import styled, { useTheme } from 'styled-components';
 import { wantsNewTab } from '../../navigation/middle-click';
 import { NavigationProgress } from '../../navigation/NavigationProgress';
 import { CART_PATH, LOGIN_PATH, SUPPORT_PATH, WISHLIST_PATH } from '../../navigation/nav-items';
 import { RemoteWidget } from '../../remotes/RemoteWidget';
 import { useChrome } from '../chrome-store';
-import { CartIcon, GridIcon, HeadsetIcon, HeartIcon, UserIcon } from '../icons';
 import { IconLink, NavButton, NavLabel, NavLinkButton } from './HeaderLink';
 import { Logo } from './Logo';
 import { PromoPopover } from './PromoPopover';

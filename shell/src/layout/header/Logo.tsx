@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { SITE_NAME } from 'shared';
 import styled from 'styled-components';
-import { LogoMark } from '../icons';
+import { LogoMark } from '../LogoMark';
 
 /** Brand link to the home page. */
 export function Logo({ compact = false }: { compact?: boolean }) {

@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Popover, useIsMobile } from 'shared';
+import { Button, GiftIcon, Popover, useIsMobile } from 'shared';
 import styled from 'styled-components';
 import { GAMING_LAPTOPS_PATH } from '../../navigation/nav-items';
-import { GiftIcon } from '../icons';
 import { NavButton, NavLabel } from './HeaderLink';
 import { claimPromoAutoOpen, overlayOpen, rememberPromoDismissed } from './promo';
 

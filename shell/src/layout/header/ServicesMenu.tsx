@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { ChevronDownIcon, WrenchIcon } from '../icons';
+import { ChevronDownIcon, WrenchIcon } from 'shared';
 import { type MenuFocus, menuButtonProps } from '../menu/menu-button';
 import { NavButton } from './HeaderLink';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { GamepadIcon, TagIcon, WrenchIcon } from 'shared';
 import { SERVICE_LINKS } from '../../navigation/nav-items';
-import { GamepadIcon, TagIcon, WrenchIcon } from '../icons';
 
 export interface ServiceEntry {
   label: string;

@@ -1,12 +1,21 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { capBadge, cartTooltip, theme, useSession } from 'shared';
+import {
+  CartIcon,
+  capBadge,
+  cartTooltip,
+  GridIcon,
+  HomeIcon,
+  SearchIcon,
+  theme,
+  useSession,
+  WrenchIcon,
+} from 'shared';
 import styled, { createGlobalStyle } from 'styled-components';
 import { CART_PATH } from '../../navigation/nav-items';
 import { RemoteWidget } from '../../remotes/RemoteWidget';
 import { type ChromePanel, useChrome } from '../chrome-store';
 import { CountBadge, WidgetSlot } from '../header/HeaderLink';
-import { CartIcon, GridIcon, HomeIcon, SearchIcon, WrenchIcon } from '../icons';
 
 export const BOTTOM_BAR_HEIGHT = theme.chrome.bottomBarHeight;
 

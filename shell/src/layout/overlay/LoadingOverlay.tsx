@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SITE_NAME } from 'shared';
 import styled, { keyframes } from 'styled-components';
-import { LogoMark } from '../icons';
+import { LogoMark } from '../LogoMark';
 
 const bounce = keyframes`
   0%, 80%, 100% { transform: translateY(0); opacity: 0.5; }

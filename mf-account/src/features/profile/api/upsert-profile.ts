@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from 'shared';
 import {
+  PROFILE_COLUMNS,
   PROFILE_MESSAGES,
   type Profile,
   type ProfileData,
+  profileQueryKey,
   toProfile,
   toProfileRow,
   type UserProfileRow,
 } from 'shared/contracts';
-import { PROFILE_COLUMNS, profileKeys } from './get-profile';
 
 export type ProfileInput = Pick<Profile, 'name' | 'phone' | 'address'>;
 
@@ -34,6 +35,6 @@ export function useUpsertProfile(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: upsertProfile,
-    onSuccess: (data) => queryClient.setQueryData(profileKeys.detail(userId), data),
+    onSuccess: (data) => queryClient.setQueryData(profileQueryKey(userId), data),
   });
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { TIMING, toast, useDebouncedValue, useSession } from 'shared';
+import { TIMING, toast, useDebouncedValue, usePincodeCheck, useProfileQuery, useSession } from 'shared';
 import {
   digitsOnly,
   emptyAddress,
@@ -11,8 +11,6 @@ import {
   saveFailedMessage,
   validateProfileForSave,
 } from 'shared/contracts';
-import { useProfile } from '../api/get-profile';
-import { usePincodeLookup } from '../api/lookup-pincode';
 import { type ProfileInput, useUpsertProfile } from '../api/upsert-profile';
 
 export type FieldKey = 'name' | 'phone' | keyof ProfileAddress;
@@ -44,7 +42,7 @@ const emptyInput = (): ProfileInput => ({ name: '', phone: '', address: emptyAdd
  */
 export function useProfileForm({ onSaved }: { onSaved?: () => void } = {}) {
   const userId = useSession((s) => s.user?.id ?? '');
-  const query = useProfile();
+  const query = useProfileQuery();
   const upsert = useUpsertProfile(userId);
   const [draft, setDraft] = useState<ProfileInput | null>(null);
   const [formError, setFormError] = useState<{ message: string; field: FieldKey | null } | null>(null);
@@ -63,7 +61,7 @@ export function useProfileForm({ onSaved }: { onSaved?: () => void } = {}) {
   const [typedPin, setTypedPin] = useState<string | null>(null);
   const debouncedPin = useDebouncedValue(typedPin, TIMING.pincodeDebounceMs);
   const settledPin = debouncedPin === typedPin ? debouncedPin : null;
-  const lookup = usePincodeLookup(settledPin);
+  const lookup = usePincodeCheck(settledPin);
   const filledFrom = useRef<string | null>(null);
   useEffect(() => {
     if (!settledPin || !lookup.data?.valid) return;

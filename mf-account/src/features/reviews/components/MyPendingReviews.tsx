@@ -1,9 +1,8 @@
 import { userText } from 'shared';
-import { REVIEW_MESSAGES } from 'shared/contracts';
+import { formatIndiaDate, REVIEW_MESSAGES } from 'shared/contracts';
 import { RatingStars } from 'shared/kit';
 import styled from 'styled-components';
 import { useMyUnpublishedReviews } from '../api/get-my-unpublished-reviews';
-import { formatReviewDate } from '../lib/review-format';
 import { ReviewStatusBadge } from './OrderReviewItem';
 
 /**
@@ -20,7 +19,7 @@ export function MyPendingReviews({ productId }: { productId: string }) {
           <Head>
             <strong>Your review</strong>
             <ReviewStatusBadge status={review.status} />
-            <When dateTime={review.updated_at}>{formatReviewDate(review.updated_at)}</When>
+            <When dateTime={review.updated_at}>{formatIndiaDate(review.updated_at)}</When>
           </Head>
           <RatingStars rating={review.rating} showValue={false} size={14} />
           {review.title && <Title>{review.title}</Title>}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, userText } from 'shared';
 import { type OrderForReview, REVIEW_MESSAGES } from 'shared/contracts';
-import { Badge, ProductThumb, RatingStars } from 'shared/kit';
+import { ProductThumb, RatingStars, StatusBadge } from 'shared/kit';
 import styled from 'styled-components';
 import { productPath } from '../../../lib/paths';
 import { ReviewForm } from './ReviewForm';
@@ -11,10 +11,14 @@ type OrderProduct = OrderForReview['products'][number];
 
 /** The author's view of their review's moderation state. */
 export function ReviewStatusBadge({ status }: { status: 'pending' | 'approved' | 'rejected' }) {
-  if (status === 'approved') return <Badge tone="success">Published</Badge>;
-  if (status === 'rejected') return <Badge tone="danger">{REVIEW_MESSAGES.rejected}</Badge>;
-  return <Badge tone="warning">{REVIEW_MESSAGES.awaitingVerification}</Badge>;
+  return <StatusBadge kind="review" status={status} label={REVIEW_STATUS_LABELS[status]} />;
 }
+
+const REVIEW_STATUS_LABELS = {
+  approved: 'Published',
+  rejected: REVIEW_MESSAGES.rejected,
+  pending: REVIEW_MESSAGES.awaitingVerification,
+};
 
 /** One product of the order: 'Write a Review', or the user's review with 'Edit Your Review'. */
 export function OrderReviewItem({ orderId, product }: { orderId: string; product: OrderProduct }) {

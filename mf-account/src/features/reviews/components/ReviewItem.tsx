@@ -1,8 +1,7 @@
 import { userText } from 'shared';
-import type { ProductReview } from 'shared/contracts';
+import { formatIndiaDate, type ProductReview } from 'shared/contracts';
 import { Badge, RatingStars } from 'shared/kit';
 import styled from 'styled-components';
-import { formatReviewDate } from '../lib/review-format';
 
 /** One verified review: reviewer, stars, date, optional title and the comment. */
 export function ReviewItem({ review }: { review: ProductReview }) {
@@ -11,7 +10,7 @@ export function ReviewItem({ review }: { review: ProductReview }) {
       <Header>
         <Name>{review.user_name}</Name>
         <Badge tone="success">Verified Purchase</Badge>
-        <When dateTime={review.created_at}>{formatReviewDate(review.created_at)}</When>
+        <When dateTime={review.created_at}>{formatIndiaDate(review.created_at)}</When>
       </Header>
       <RatingStars rating={review.rating} showValue={false} size={14} />
       {review.title?.trim() && <Title>{review.title}</Title>}

@@ -8,6 +8,7 @@ import {
   IconButton,
   PAGE_SIZE,
   Skeleton,
+  useInView,
   VisuallyHidden,
 } from 'shared';
 import styled from 'styled-components';
@@ -15,7 +16,6 @@ import { useNearViewport } from '../../../hooks/use-near-viewport';
 import { useProductsList } from '../../catalog/api/get-products-list';
 import { CATALOG_MESSAGES } from '../../catalog/messages';
 import { ProductCard } from '../../product-card';
-import { useInView } from '../hooks/use-in-view';
 import { useProductCarousel } from '../hooks/use-product-carousel';
 import type { FeaturedGroup } from '../lib/featured-groups';
 import {

@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import { formatINR, VisuallyHidden } from 'shared';
 import { type CartItem, cartSubtotal } from 'shared/contracts';
-import { Price, ProductThumb } from 'shared/kit';
+import { Price, ProductThumb, TrashIcon } from 'shared/kit';
 import styled from 'styled-components';
-import { TrashIcon } from '../../../components/icons';
 import { productPath } from '../../../lib/paths';
 import { QuantityControl } from './QuantityControl';
 
@@ -40,7 +39,7 @@ export function CartItemRow({ item, onQuantity, onRemove }: CartItemRowProps) {
           aria-label={`Remove ${item.title} from cart`}
           onClick={() => onRemove(item)}
         >
-          <TrashIcon />
+          <TrashIcon size={18} />
           <span>Remove</span>
         </RemoveButton>
       </Controls>

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { CART_LIMITS } from 'shared/contracts';
+import { MinusIcon, PlusIcon } from 'shared/kit';
 import styled from 'styled-components';
-import { MinusIcon, PlusIcon } from '../../../components/icons';
 
 export interface QuantityControlProps {
   quantity: number;

@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button, formatINR, Spinner, toast } from 'shared';
 import { DISCOUNT_CODE_MAX } from 'shared/contracts';
+import { TagIcon } from 'shared/kit';
 import styled from 'styled-components';
-import { TagIcon } from '../../../components/icons';
 import { DISCOUNT_TOAST, useApplyDiscount } from '../hooks/use-apply-discount';
 import { describeRate } from '../lib';
 import { useDiscount } from '../store';
@@ -41,7 +41,7 @@ export function DiscountForm({ subtotal, discountAmount }: DiscountFormProps) {
   if (applied) {
     return (
       <Applied ref={appliedRef} tabIndex={-1} data-testid="discount-applied" aria-live="polite">
-        <TagIcon />
+        <TagIcon size={18} />
         <div>
           <strong>{applied.discountCode}</strong> applied
           <Detail>
@@ -77,7 +77,7 @@ export function DiscountForm({ subtotal, discountAmount }: DiscountFormProps) {
   if (!entry) {
     return (
       <Button variant="secondary" fullWidth onClick={() => setEntry(true)}>
-        <TagIcon />
+        <TagIcon size={18} />
         Have a discount code?
       </Button>
     );

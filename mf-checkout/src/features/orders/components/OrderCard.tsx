@@ -1,8 +1,9 @@
 import { pluralize, shortId } from 'shared';
+import { formatIndiaDate } from 'shared/contracts';
+import { StatusBadge } from 'shared/kit';
 import styled from 'styled-components';
 import type { OrderRow } from '../api/get-user-orders';
-import { formatOrderDate, orderTotalText, unitCount } from '../lib/order-display';
-import { StatusBadge } from './StatusBadge';
+import { orderTotalText, unitCount } from '../lib/order-display';
 
 /**
  * One order in the history list: the id's first 8 characters (spec), date, status, total. The
@@ -10,13 +11,13 @@ import { StatusBadge } from './StatusBadge';
  */
 export function OrderCard({ order, onOpen }: { order: OrderRow; onOpen: (order: OrderRow) => void }) {
   const details = order.order_details;
-  const date = formatOrderDate(details?.order_date ?? order.created_at ?? order.updated_at);
+  const date = formatIndiaDate(details?.order_date ?? order.created_at ?? order.updated_at);
   return (
     <li>
       <CardButton type="button" onClick={() => onOpen(order)} aria-haspopup="dialog" data-testid="order-card">
         <Top>
           <strong>Order #{shortId(order.id)}</strong>
-          <StatusBadge status={order.order_status} />
+          <StatusBadge kind="order" status={order.order_status} data-testid="order-status" />
         </Top>
         <Meta>
           <span>{date && `Placed on ${date}`}</span>

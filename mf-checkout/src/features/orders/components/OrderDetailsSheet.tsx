@@ -10,18 +10,16 @@ import {
   userText,
   VisuallyHidden,
 } from 'shared';
-import { ORDER_MESSAGES, type OrderDetails } from 'shared/contracts';
-import { ProductThumb } from 'shared/kit';
+import { formatIndiaDate, ORDER_MESSAGES, type OrderDetails } from 'shared/contracts';
+import { ChatIcon, ProductThumb, StatusBadge, SupportChatLink } from 'shared/kit';
 import styled from 'styled-components';
-import { ChatIcon } from '../../../components/icons';
 import { productPath, reviewOrderPath } from '../../../lib/paths';
 import { describeRate } from '../../discount/lib';
 import { useOrderEvents } from '../api/get-order-events';
 import { useReviewStates } from '../api/get-review-states';
 import type { OrderRow } from '../api/get-user-orders';
-import { deliveryInfo, formatOrderDate } from '../lib/order-display';
+import { deliveryInfo } from '../lib/order-display';
 import { orderSupportMessage } from '../lib/support-message';
-import { StatusBadge } from './StatusBadge';
 
 export interface OrderDetailsSheetProps {
   order: OrderRow | null;
@@ -55,8 +53,8 @@ function DetailsBody({
           Order ID: <code data-testid="order-full-id">{shortId(order.id, ID_DISPLAY.full)}</code>
         </IdLine>
         <Row>
-          <span>{details ? `Placed on ${formatOrderDate(details.order_date)}` : ''}</span>
-          <StatusBadge status={order.order_status} />
+          <span>{details ? `Placed on ${formatIndiaDate(details.order_date)}` : ''}</span>
+          <StatusBadge kind="order" status={order.order_status} data-testid="order-status" />
         </Row>
       </Section>
 
@@ -168,21 +166,21 @@ function SupportLink({ order }: { order: OrderRow }) {
   if (!message) {
     return (
       <Section>
-        <SupportButton as="button" type="button" onClick={() => setAlerted(true)}>
-          <ChatIcon />
+        <SupportChatLink as="button" type="button" onClick={() => setAlerted(true)}>
+          <ChatIcon size={18} />
           Get help with this order
-        </SupportButton>
+        </SupportChatLink>
         {alerted && <Problem role="alert">{ORDER_MESSAGES.supportIncomplete}</Problem>}
       </Section>
     );
   }
   return (
     <Section>
-      <SupportButton href={supportChatUrl(message)} target="_blank" rel="noopener noreferrer">
-        <ChatIcon />
+      <SupportChatLink href={supportChatUrl(message)} target="_blank" rel="noopener noreferrer">
+        <ChatIcon size={18} />
         Get help with this order
         <VisuallyHidden> (opens the chat app)</VisuallyHidden>
-      </SupportButton>
+      </SupportChatLink>
     </Section>
   );
 }
@@ -317,28 +315,4 @@ const Address = styled.p`
 
 const Problem = styled.p`
   color: ${(p) => p.theme.colors.danger};
-`;
-
-const SupportButton = styled.a`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 8px;
-  min-height: 40px;
-  padding: 0 16px;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.sm};
-  background: ${(p) => p.theme.colors.surfaceRaised};
-  color: ${(p) => p.theme.colors.text};
-  font: inherit;
-  font-weight: 600;
-  text-decoration: none;
-  cursor: pointer;
-  &:hover {
-    background: ${(p) => p.theme.colors.surfaceHover};
-  }
-  &:focus-visible {
-    outline: 2px solid ${(p) => p.theme.colors.primary};
-    outline-offset: 2px;
-  }
 `;

@@ -2,31 +2,8 @@ import { supportChatUrl } from 'shared';
 import { describe, expect, it } from 'vitest';
 import { sampleOrder as order } from '../../../test-utils';
 import { readOrdersAnswer } from '../api/get-user-orders';
-import {
-  deliveryInfo,
-  formatOrderDate,
-  OUT_FOR_DELIVERY_NOTICE,
-  statusLabel,
-  statusTone,
-} from './order-display';
+import { deliveryInfo, OUT_FOR_DELIVERY_NOTICE } from './order-display';
 import { orderSupportMessage } from './support-message';
-
-describe('order statuses', () => {
-  it('colours every known status and greys unknown ones', () => {
-    expect(statusTone('pending')).toBe('warning');
-    expect(statusTone('delivered')).toBe('success');
-    expect(statusTone('cancelled')).toBe('danger');
-    expect(statusTone('failed')).toBe('danger');
-    expect(statusTone('out for delivery')).toBe('accent');
-    expect(statusTone('returned')).toBe('neutral');
-    expect(statusTone('')).toBe('neutral');
-  });
-
-  it('labels statuses in title case', () => {
-    expect(statusLabel('out for delivery')).toBe('Out For Delivery');
-    expect(statusLabel('')).toBe('Unknown');
-  });
-});
 
 describe('deliveryInfo (spec §4)', () => {
   it("says 'Delivered on {date of update}' for delivered orders", () => {
@@ -48,11 +25,6 @@ describe('deliveryInfo (spec §4)', () => {
       'Shipped by BlueDart',
     );
     expect(deliveryInfo(order({ remark: '  ' })).text).toBe('to be updated soon');
-  });
-
-  it('formats dates in India time', () => {
-    expect(formatOrderDate('2026-11-20T20:00:00Z')).toBe('21 Nov 2026');
-    expect(formatOrderDate('not a date')).toBe('');
   });
 });
 

@@ -1,7 +1,5 @@
 import { formatINR, orderHelpMessage } from 'shared';
-
-import type { OrderDetails } from 'shared/contracts';
-import { formatOrderDate, statusLabel } from './order-display';
+import { formatIndiaDate, type OrderDetails, shopperStatusLabel } from 'shared/contracts';
 
 /** The prefilled order-help message (template in shared's support-chat), or null when the order lacks what it needs. */
 export function orderSupportMessage(order: {
@@ -13,8 +11,8 @@ export function orderSupportMessage(order: {
   if (!order.id || !details || details.products.length === 0) return null;
   return orderHelpMessage({
     id: order.id,
-    orderDate: formatOrderDate(details.order_date),
-    status: statusLabel(order.order_status),
+    orderDate: formatIndiaDate(details.order_date),
+    status: shopperStatusLabel('order', order.order_status),
     total: formatINR(details.order_summary.total),
     items: details.products,
   });

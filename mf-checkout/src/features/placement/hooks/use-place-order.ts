@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { bus, SUPPORT_EMAIL, shortId, toast } from 'shared';
+import { bus, pincodeQueryOptions, SUPPORT_EMAIL, shortId, toast } from 'shared';
 import {
   type CartItem,
   type DiscountResult,
+  isWellFormedPincode,
   ORDER_MESSAGES,
   type Profile,
   profilePincodeProblem,
@@ -13,7 +14,6 @@ import { cartKeys } from '../../cart/api/get-cart';
 import { useDiscount } from '../../discount/store';
 import { ordersKeys } from '../../orders/api/get-user-orders';
 import { PlaceOrderError, placeOrder } from '../api/place-order';
-import { isWellFormedPincode, pincodeQueryOptions } from '../api/validate-pincode';
 import { saveLastOrder } from '../lib/order-session';
 import { type Blocker, pinBlocker, placementBlocker } from '../lib/placement-checks';
 

@@ -1,7 +1,7 @@
 import { PINCODE_MESSAGES, type Profile, toProfile } from 'shared/contracts';
 import { describe, expect, it } from 'vitest';
 import { COMPLETE_PROFILE, product } from '../../../test-utils';
-import { pinBlocker, pinProblemTitles, placementBlocker } from './placement-checks';
+import { pinBlocker, placementBlocker } from './placement-checks';
 
 const complete: Profile = toProfile(COMPLETE_PROFILE, 'asha@example.com');
 const items = [product(1)];
@@ -45,15 +45,6 @@ describe('placementBlocker (spec §5 Place order, in order)', () => {
 });
 
 describe('PIN code problems (spec §8 PIN code in profile)', () => {
-  it('titles each problem as the spec does', () => {
-    expect(pinProblemTitles(PINCODE_MESSAGES.profileUnavailable)).toEqual({
-      toast: 'Service Unavailable',
-      banner: 'Service Area Warning',
-    });
-    expect(pinProblemTitles(PINCODE_MESSAGES.profileInvalid).toast).toBe('Invalid PIN in Profile');
-    expect(pinProblemTitles(PINCODE_MESSAGES.profileCheckFailed).toast).toBe('Validation Error');
-  });
-
   it('turns a problem into a blocker with the message under its title', () => {
     expect(pinBlocker(null)).toBeNull();
     expect(pinBlocker(PINCODE_MESSAGES.profileUnavailable)).toEqual({

@@ -2,10 +2,9 @@ import {
   type CartItem,
   isProfileCompleteForOrdering,
   ORDER_MESSAGES,
-  PINCODE_MESSAGES,
-  PINCODE_TITLES,
   PROFILE_MESSAGES,
   type Profile,
+  pinProblemTitles,
 } from 'shared/contracts';
 
 /** A reason Place Order stops, as a toast; `focusProfile` also scrolls to the profile card. */
@@ -36,18 +35,6 @@ export function placementBlocker({ profileStatus, profile, items }: PlacementSta
   if (items.length === 0) return { title: ORDER_MESSAGES.cartEmpty };
   if (!profile.address.line1.trim()) return { title: ORDER_MESSAGES.addressMissing, focusProfile: true };
   return null;
-}
-
-/** The toast and banner titles of a PIN problem (spec §8 'PIN code in profile'). */
-export function pinProblemTitles(problem: string): { toast: string; banner: string } {
-  switch (problem) {
-    case PINCODE_MESSAGES.profileUnavailable:
-      return { toast: PINCODE_TITLES.serviceUnavailable, banner: PINCODE_TITLES.serviceAreaWarning };
-    case PINCODE_MESSAGES.profileInvalid:
-      return { toast: PINCODE_TITLES.invalidProfilePin, banner: PINCODE_TITLES.invalidProfilePin };
-    default:
-      return { toast: PINCODE_TITLES.validationError, banner: PINCODE_TITLES.validationError };
-  }
 }
 
 /** A PIN problem as a Place Order blocker (the message under its toast title). */

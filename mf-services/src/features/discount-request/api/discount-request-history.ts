@@ -6,11 +6,7 @@ import {
   discountRequestFetchFailedMessage,
   discountRequestSchema,
 } from 'shared/contracts';
-import {
-  HistoryFetchError,
-  type HistoryPage,
-  readHistoryAnswer,
-} from '../../service-requests/lib/history-answer';
+import { HistoryFetchError, type HistoryPage, readHistoryAnswer } from '../../service-requests';
 
 export const discountHistoryKeys = {
   all: ['discount-request-history'] as const,

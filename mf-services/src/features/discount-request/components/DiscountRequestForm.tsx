@@ -1,17 +1,15 @@
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, bus, DISCOUNT_REQUEST, TextField, TOAST, toast, useSession } from 'shared';
+import { Button, bus, DISCOUNT_REQUEST, TextField, TOAST, toast, useProfileCard, useSession } from 'shared';
 import {
   DISCOUNT_REQUEST_FORM_DEFAULTS,
   type DiscountRequestFormValues,
   DISCOUNT_REQUEST_MESSAGES as M,
   validateDiscountRequestForm,
 } from 'shared/contracts';
-import { Select } from 'shared/kit';
+import { ProfileCard, Select } from 'shared/kit';
 import styled from 'styled-components';
-import { ServiceProfileCard, useServiceProfile } from '../../service-profile';
-import { FormCard, GuestProfileNote, StepNumber } from '../../service-requests/components/form-layout';
-import { RequestSuccessDialog } from '../../service-requests/components/RequestSuccessDialog';
+import { FormCard, GuestProfileNote, RequestSuccessDialog, StepNumber } from '../../service-requests';
 import { useSubmitDiscountRequest } from '../api/submit-discount-request';
 
 export const DISCOUNT_NEW_PATH = '/product-discount-request/new';
@@ -29,7 +27,7 @@ const siteOptions = DISCOUNT_REQUEST.ecomSites.map((s) => ({ value: s, label: s 
 export function DiscountRequestForm() {
   const navigate = useNavigate();
   const signedIn = useSession((s) => s.status === 'authenticated');
-  const profile = useServiceProfile();
+  const profile = useProfileCard();
   const submit = useSubmitDiscountRequest();
   const [values, setValues] = useState<DiscountRequestFormValues>(DISCOUNT_REQUEST_FORM_DEFAULTS);
   const [touched, setTouched] = useState<Set<string>>(() => new Set());
@@ -142,7 +140,12 @@ export function DiscountRequestForm() {
             <StepNumber>2</StepNumber> Your Contact Information
           </h2>
           {signedIn ? (
-            <ServiceProfileCard state={profile} cardRef={profileRef} titleId="dr-profile-title" />
+            <ProfileCard
+              state={profile}
+              cardRef={profileRef}
+              titleId="dr-profile-title"
+              data-testid="service-profile-card"
+            />
           ) : (
             <GuestProfileNote />
           )}

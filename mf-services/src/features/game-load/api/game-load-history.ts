@@ -6,11 +6,7 @@ import {
   gameLoadFetchFailedMessage,
   gameLoadRequestSchema,
 } from 'shared/contracts';
-import {
-  HistoryFetchError,
-  type HistoryPage,
-  readHistoryAnswer,
-} from '../../service-requests/lib/history-answer';
+import { HistoryFetchError, type HistoryPage, readHistoryAnswer } from '../../service-requests';
 
 export const gameLoadHistoryKeys = {
   all: ['game-load-history'] as const,

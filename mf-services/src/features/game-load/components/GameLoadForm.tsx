@@ -1,6 +1,17 @@
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, bus, copyText, formatINR, GAME_LOAD, TextField, TOAST, toast, useSession } from 'shared';
+import {
+  Button,
+  bus,
+  copyText,
+  formatINR,
+  GAME_LOAD,
+  TextField,
+  TOAST,
+  toast,
+  useProfileCard,
+  useSession,
+} from 'shared';
 import {
   canAddGame,
   GAME_LOAD_FORM_DEFAULTS,
@@ -10,11 +21,9 @@ import {
   storagePrompt,
   validateGameLoadForm,
 } from 'shared/contracts';
-import { Checkbox, Select } from 'shared/kit';
+import { Checkbox, ProfileCard, Select } from 'shared/kit';
 import styled from 'styled-components';
-import { ServiceProfileCard, useServiceProfile } from '../../service-profile';
-import { FormCard, GuestProfileNote, StepNumber } from '../../service-requests/components/form-layout';
-import { RequestSuccessDialog } from '../../service-requests/components/RequestSuccessDialog';
+import { FormCard, GuestProfileNote, RequestSuccessDialog, StepNumber } from '../../service-requests';
 import { useSubmitGameLoad } from '../api/submit-game-load';
 import { clearGameLoadDraft, loadGameLoadDraft, saveGameLoadDraft } from '../lib/draft';
 import { StoragePromptDialog } from './StoragePromptDialog';
@@ -39,7 +48,7 @@ const FIELD_ORDER = ['consoleType', 'availableStorage', 'storageUnit', 'games'] 
 export function GameLoadForm() {
   const navigate = useNavigate();
   const signedIn = useSession((s) => s.status === 'authenticated');
-  const profile = useServiceProfile();
+  const profile = useProfileCard();
   const submit = useSubmitGameLoad();
   const [values, setValues] = useState<GameLoadFormValues>(
     () => loadGameLoadDraft() ?? GAME_LOAD_FORM_DEFAULTS,
@@ -258,7 +267,12 @@ export function GameLoadForm() {
             <StepNumber>3</StepNumber> Confirm &amp; Submit
           </h2>
           {signedIn ? (
-            <ServiceProfileCard state={profile} cardRef={profileRef} titleId="gl-profile-title" />
+            <ProfileCard
+              state={profile}
+              cardRef={profileRef}
+              titleId="gl-profile-title"
+              data-testid="service-profile-card"
+            />
           ) : (
             <GuestProfileNote />
           )}

@@ -1,8 +1,7 @@
 import { useId, useRef } from 'react';
-import { ButtonLink, useMediaQuery, VisuallyHidden } from 'shared';
+import { ButtonLink, useInView, useMediaQuery, VisuallyHidden } from 'shared';
 import styled, { keyframes } from 'styled-components';
 import { REDUCED_MOTION_QUERY } from '../carousel/use-carousel';
-import { useInView } from '../lib/use-in-view';
 import { REPAIR_DEVICES } from './typing-cycle';
 import { useTypingCycle } from './use-typing-cycle';
 

@@ -1,8 +1,7 @@
 import { shortId, userText } from 'shared';
-import { type RepairRequest, repairDeviceLabel } from 'shared/contracts';
+import { formatIndiaDate, type RepairRequest, repairDeviceLabel } from 'shared/contracts';
+import { StatusBadge } from 'shared/kit';
 import styled from 'styled-components';
-import { formatRepairDate } from '../lib/display';
-import { RepairStatusBadge } from './RepairStatusBadge';
 
 /** One request in the history: id's first 8 characters, status, date, device and the problem. */
 export function RepairCard({
@@ -22,13 +21,12 @@ export function RepairCard({
       >
         <Top>
           <strong>Repair #{shortId(request.id)}</strong>
-          <RepairStatusBadge status={request.status} />
+          <StatusBadge kind="repair" status={request.status} data-testid="repair-status" />
         </Top>
         <Meta>
           <span>{repairDeviceLabel(request.product_type)}</span>
           <span>
-            {formatRepairDate(request.creation_date) &&
-              `Created on ${formatRepairDate(request.creation_date)}`}
+            {formatIndiaDate(request.creation_date) && `Created on ${formatIndiaDate(request.creation_date)}`}
           </span>
         </Meta>
         <Description>{request.product_description}</Description>

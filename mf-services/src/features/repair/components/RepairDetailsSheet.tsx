@@ -1,18 +1,18 @@
 import type { ReactNode } from 'react';
 import { repairHelpMessage, Sheet, supportChatUrl, userText } from 'shared';
 import {
+  addressLines,
+  formatIndiaDate,
+  formatIndiaDateTime,
   parseShippingAddress,
   type RepairRequest,
   repairDeviceLabel,
   repairStatusLabel,
   showsEstimatedCompletion,
 } from 'shared/contracts';
+import { ChatIcon, StatusBadge } from 'shared/kit';
 import styled from 'styled-components';
-import { ChatIcon } from '../../../components/icons';
-import { addressLines } from '../../service-profile';
-import { RequestTimeline } from '../../service-requests/components/RequestTimeline';
-import { formatRepairDate } from '../lib/display';
-import { RepairStatusBadge } from './RepairStatusBadge';
+import { RequestTimeline } from '../../service-requests';
 
 const none = 'Not yet available';
 
@@ -48,7 +48,7 @@ function Details({ request }: { request: RepairRequest }) {
           <code>{request.id}</code>
         </Row>
         <Row label="Status">
-          <RepairStatusBadge status={request.status} />
+          <StatusBadge kind="repair" status={request.status} data-testid="repair-status" />
         </Row>
         <Row label="Device">{repairDeviceLabel(request.product_type)}</Row>
         <Row label="Model & Issue" wide>
@@ -61,11 +61,11 @@ function Details({ request }: { request: RepairRequest }) {
           {request.remark || none}
         </Row>
         <Row label="Technician">{request.technician || 'Not yet assigned'}</Row>
-        <Row label="Created">{formatRepairDate(request.creation_date, true)}</Row>
+        <Row label="Created">{formatIndiaDateTime(request.creation_date)}</Row>
         {showsEstimatedCompletion(request.status) && (
-          <Row label="Estimated Completion">{formatRepairDate(request.estimated_completion) || none}</Row>
+          <Row label="Estimated Completion">{formatIndiaDate(request.estimated_completion) || none}</Row>
         )}
-        <Row label="Last Updated">{formatRepairDate(request.updated_at, true) || none}</Row>
+        <Row label="Last Updated">{formatIndiaDateTime(request.updated_at) || none}</Row>
         <Row label="Shipping Address" wide>
           {shipping
             ? [

@@ -8,10 +8,12 @@ import {
   IdConfirmationModal,
   TextField,
   toast,
+  useProfileCard,
   useSession,
 } from 'shared';
 import {
   PROFILE_MESSAGES,
+  pinProblemTitles,
   REPAIR_DEVICE_LABELS,
   REPAIR_DEVICE_TYPES,
   REPAIR_LIMITS,
@@ -19,10 +21,8 @@ import {
   repairAiPrompt,
   validateRepairForm,
 } from 'shared/contracts';
-import { Panel, PanelTitle, Select } from 'shared/kit';
+import { Panel, PanelTitle, ProfileCard, Select, SparklesIcon } from 'shared/kit';
 import styled from 'styled-components';
-import { SparklesIcon } from '../../../components/icons';
-import { pinProblemTitles, ServiceProfileCard, useServiceProfile } from '../../service-profile';
 import { toRepairInsert, useSubmitRepairRequest } from '../api/submit-repair-request';
 import { focusControl, useRepairForm } from '../hooks/use-repair-form';
 import { AiPromptDialog } from './AiPromptDialog';
@@ -39,7 +39,7 @@ export function RepairForm() {
   const navigate = useNavigate();
   const userId = useSession((s) => s.user?.id ?? null);
   const form = useRepairForm();
-  const profile = useServiceProfile({ checkServiceArea: true });
+  const profile = useProfileCard({ checkServiceArea: true });
   const profileRef = useRef<HTMLElement>(null);
   const submit = useSubmitRepairRequest();
   const [confirmedId, setConfirmedId] = useState<string | null>(null);
@@ -163,7 +163,12 @@ export function RepairForm() {
           </Button>
         </Actions>
       </Panel>
-      <ServiceProfileCard state={profile} cardRef={profileRef} />
+      <ProfileCard
+        state={profile}
+        cardRef={profileRef}
+        titleId="service-profile-title"
+        data-testid="service-profile-card"
+      />
       <AiPromptDialog
         prompt={aiPrompt?.text ?? null}
         copied={aiPrompt?.copied ?? false}

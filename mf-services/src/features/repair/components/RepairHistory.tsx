@@ -1,23 +1,14 @@
 import { useEffect, useState } from 'react';
-import {
-  Button,
-  ButtonLink,
-  ErrorBox,
-  Skeleton,
-  toast,
-  useDebouncedValue,
-  useLinkedItem,
-  VisuallyHidden,
-} from 'shared';
+import { Button, useDebouncedValue, useLinkedItem, VisuallyHidden } from 'shared';
 import {
   LINKED_REQUEST_NOT_FOUND,
   REPAIR_MESSAGES,
   type RepairRequest,
   repairHistoryToast,
 } from 'shared/contracts';
-import { EmptyState, Pagination } from 'shared/kit';
+import { SearchIcon, WrenchIcon } from 'shared/kit';
 import styled from 'styled-components';
-import { SearchIcon, WrenchIcon } from '../../../components/icons';
+import { ServiceHistory, type ServiceHistoryMessages } from '../../service-requests';
 import {
   REPAIRS_PAGE_SIZE,
   RepairsFetchError,
@@ -29,7 +20,28 @@ import { RepairDetailsSheet } from './RepairDetailsSheet';
 
 const SEARCH_DEBOUNCE_MS = 400;
 
-/** The signed-in user's repair requests: search, 5 per page, details sheet (spec §2 'Repair history'). */
+const MESSAGES: ServiceHistoryMessages = {
+  emptyTitle: REPAIR_MESSAGES.emptyTitle,
+  empty: REPAIR_MESSAGES.emptyText,
+  emptyIcon: <WrenchIcon size={40} />,
+  newRequestLabel: 'Create New Repair Request',
+  newRequestPath: '/repair/new-request',
+  pagesLabel: 'Repair history pages',
+  loading: 'Loading repair requests...',
+  // The toast says 'Failed to load repair history: {detail}', the panel the fetch error itself.
+  failure: (error) => ({
+    toast: repairHistoryToast(error instanceof RepairsFetchError ? error.detail : error.message),
+    title: 'Error',
+    message: error.message,
+  }),
+};
+
+const NO_MATCH = { title: REPAIR_MESSAGES.noMatchTitle, text: REPAIR_MESSAGES.noMatchText };
+
+/**
+ * The signed-in user's repair requests: the service history's list
+ * with a search by id or description, and the details sheet. The page asks a guest to log in.
+ */
 export function RepairHistory() {
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
@@ -42,59 +54,11 @@ export function RepairHistory() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the search is the trigger
   useEffect(() => setPage(1), [search]);
 
-  const totalPages = Math.max(1, Math.ceil((repairs.data?.totalCount ?? 0) / REPAIRS_PAGE_SIZE));
-  useEffect(() => {
-    if (repairs.data && !repairs.isPlaceholderData && page > totalPages) setPage(1);
-  }, [repairs.data, repairs.isPlaceholderData, page, totalPages]);
-
-  useEffect(() => {
-    const error = repairs.error;
-    if (!error) return;
-    const detail = error instanceof RepairsFetchError ? error.detail : error.message;
-    toast.error(repairHistoryToast(detail), undefined, { id: 'repairs-load' });
-  }, [repairs.error]);
-
-  let content: React.ReactNode;
-  if (repairs.isPending) {
-    content = <ListSkeleton />;
-  } else if (repairs.isError && !repairs.data) {
-    content = (
-      <ErrorBox
-        title="Error"
-        message={repairs.error.message}
-        onRetry={() => void repairs.refetch()}
-        retryLabel={REPAIR_MESSAGES.historyToastAction}
-      />
-    );
-  } else if (repairs.data.requests.length === 0) {
-    content = search ? (
-      <EmptyState title={REPAIR_MESSAGES.noMatchTitle} message={REPAIR_MESSAGES.noMatchText} />
-    ) : (
-      <EmptyState
-        icon={<WrenchIcon size={40} />}
-        title={REPAIR_MESSAGES.emptyTitle}
-        message={REPAIR_MESSAGES.emptyText}
-        action={<ButtonLink to="/repair/new-request">Create New Repair Request</ButtonLink>}
-      />
-    );
-  } else {
-    content = (
-      <>
-        <List aria-busy={repairs.isFetching || undefined}>
-          {repairs.data.requests.map((request) => (
-            <RepairCard key={request.id} request={request} onOpen={setSelected} />
-          ))}
-        </List>
-        <Pagination page={page} totalPages={totalPages} onPageChange={setPage} label="Repair history pages" />
-      </>
-    );
-  }
-
   return (
     <>
       <Toolbar>
         <SearchBox role="search">
-          <SearchIcon />
+          <SearchIcon size={18} />
           <VisuallyHidden as="label" htmlFor="repairs-search">
             Search repairs
           </VisuallyHidden>
@@ -113,7 +77,17 @@ export function RepairHistory() {
           </Button>
         )}
       </Toolbar>
-      {content}
+      <ServiceHistory
+        query={repairs}
+        signedOut={false}
+        page={page}
+        pageSize={REPAIRS_PAGE_SIZE}
+        onPageChange={setPage}
+        messages={MESSAGES}
+        renderItem={(request) => <RepairCard key={request.id} request={request} onOpen={setSelected} />}
+        noMatch={search ? NO_MATCH : null}
+        skeletonHeight={104}
+      />
       <RepairDetailsSheet
         request={selected}
         onClose={() => {
@@ -122,19 +96,6 @@ export function RepairHistory() {
         }}
       />
     </>
-  );
-}
-
-function ListSkeleton() {
-  return (
-    <List aria-busy="true">
-      <VisuallyHidden role="status">Loading repair requests...</VisuallyHidden>
-      {[0, 1, 2].map((i) => (
-        <li key={i}>
-          <Skeleton height={104} radius="10px" />
-        </li>
-      ))}
-    </List>
   );
 }
 
@@ -175,13 +136,4 @@ const SearchBox = styled.div`
   ${(p) => p.theme.media.mobile} {
     flex: 1 1 100%;
   }
-`;
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-  margin: 0 0 16px;
-  padding: 0;
-  list-style: none;
 `;

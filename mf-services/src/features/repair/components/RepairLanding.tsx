@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, ButtonLink, bus, useSession, VisuallyHidden } from 'shared';
-import { PanelTitle } from 'shared/kit';
+import { CheckIcon, MapPinIcon, PanelTitle } from 'shared/kit';
 import styled from 'styled-components';
-import { CheckIcon, MapPinIcon } from '../../../components/icons';
 import ServiceAreaDialog from '../../../widgets/ServiceAreaDialog';
 import { TESTIMONIALS } from '../../home/testimonials/testimonials';
-import { ServiceTestimonials } from '../../service-requests/components/ServiceLanding';
+import { ServiceTestimonials } from '../../service-requests';
 import { REPAIR_COMMITMENTS, REPAIR_STEPS } from '../lib/landing';
 
 export const NEW_REPAIR_PATH = '/repair/new-request';

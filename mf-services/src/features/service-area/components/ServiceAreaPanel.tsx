@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Button, Spinner } from 'shared';
 import { PINCODE_DIGITS } from 'shared/contracts';
+import { AlertIcon, CheckIcon, MapPinIcon } from 'shared/kit';
 import styled from 'styled-components';
-import { AlertIcon, CheckIcon, MapPinIcon } from '../../../components/icons';
 import type { ServiceAreaCheck } from '../hooks/use-service-area-check';
 
 export interface ServiceAreaPanelProps {
@@ -23,7 +23,7 @@ export function ServiceAreaPanel({ check, inputRef }: ServiceAreaPanelProps) {
     <div>
       <Label htmlFor={inputId}>PIN code</Label>
       <InputRow>
-        <MapPinIcon aria-hidden="true" />
+        <MapPinIcon size={18} aria-hidden="true" />
         <input
           ref={inputRef}
           id={inputId}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { TIMING, useDebouncedValue } from 'shared';
-import { digitsOnly, PINCODE_DIGITS, PINCODE_MESSAGES } from 'shared/contracts';
-import { isWellFormedPincode, usePincodeCheck } from '../../service-profile';
+import { TIMING, useDebouncedValue, usePincodeCheck } from 'shared';
+import { digitsOnly, isWellFormedPincode, PINCODE_DIGITS, PINCODE_MESSAGES } from 'shared/contracts';
 
 /** Spec §4 'Service-area check': idle, checking, then available / unavailable / invalid (or error). */
 export type ServiceAreaStatus = 'idle' | 'checking' | 'available' | 'unavailable' | 'invalid' | 'error';

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Button, Sheet, useCopyToClipboard, VisuallyHidden } from 'shared';
+import { CheckIcon, CopyIcon } from 'shared/kit';
 import styled from 'styled-components';
-import { CheckIcon, CopyIcon } from '../../../components/icons';
 
 export interface RequestSuccessDialogProps {
   requestId: string | null;

@@ -1,19 +1,30 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { Button, ButtonLink, bus, ErrorBox, Skeleton, toast, userText, VisuallyHidden } from 'shared';
+import { Button, ButtonLink, bus, ErrorBox, Skeleton, toast, VisuallyHidden } from 'shared';
 import { EmptyState, Pagination } from 'shared/kit';
 import styled from 'styled-components';
-import { HistoryFetchError, type HistoryPage } from '../lib/history-answer';
+import type { HistoryPage } from '../lib/history-answer';
+
+/** What a failed load says: the toast (once per failure) and the panel in the list's place. */
+export interface HistoryFailure {
+  toast: string;
+  toastText?: string;
+  title: string;
+  message: string;
+}
 
 export interface ServiceHistoryMessages {
   emptyTitle: string;
   empty: string;
-  couldNotFetch: string;
-  loadFailedTitle: string;
+  /** Shown above the empty state's title. */
+  emptyIcon?: ReactNode;
   newRequestLabel: string;
   newRequestPath: string;
   /** 'Game load request pages' */
   pagesLabel: string;
+  /** Read to screen readers while the first page loads. */
+  loading: string;
+  failure: (error: Error) => HistoryFailure;
 }
 
 export interface ServiceHistoryProps<T> {
@@ -24,11 +35,15 @@ export interface ServiceHistoryProps<T> {
   onPageChange: (page: number) => void;
   messages: ServiceHistoryMessages;
   renderItem: (item: T) => ReactNode;
+  /** While a search is on: what an empty answer says instead of the empty state. */
+  noMatch?: { title: string; text: string } | null;
+  /** A loading card's height, the cards' usual one. */
+  skeletonHeight?: number;
 }
 
 /**
- * A service history's states (spec §8): signed out (login asked for), loading, the error panel
- * with Try Again (and the 'Failed to load history' toast), 'No History Found', or the cards 5 per
+ * A service history's states: signed out (login asked for), loading, the error panel
+ * with Try Again (and its toast), the empty state (or no match for a search), or the cards 5 per
  * page with up to 5 page links.
  */
 export function ServiceHistory<T>({
@@ -39,12 +54,14 @@ export function ServiceHistory<T>({
   onPageChange,
   messages,
   renderItem,
+  noMatch,
+  skeletonHeight = 92,
 }: ServiceHistoryProps<T>) {
   const error = query.error;
   useEffect(() => {
     if (!error) return;
-    const text = error instanceof HistoryFetchError ? error.message : error.message || messages.couldNotFetch;
-    toast.error(messages.loadFailedTitle, text, { id: 'service-history-load' });
+    const failure = messages.failure(error);
+    toast.error(failure.toast, failure.toastText, { id: 'service-history-load' });
   }, [error, messages]);
 
   const totalPages = Math.max(1, Math.ceil((query.data?.totalCount ?? 0) / pageSize));
@@ -64,28 +81,31 @@ export function ServiceHistory<T>({
   if (query.isPending) {
     return (
       <List aria-busy="true">
-        <VisuallyHidden role="status">Loading your requests...</VisuallyHidden>
+        <VisuallyHidden role="status">{messages.loading}</VisuallyHidden>
         {[0, 1, 2].map((i) => (
           <li key={i}>
-            <Skeleton height={92} radius="10px" />
+            <Skeleton height={skeletonHeight} radius="10px" />
           </li>
         ))}
       </List>
     );
   }
   if (query.isError && !query.data) {
+    const failure = messages.failure(query.error);
     return (
       <ErrorBox
-        title={messages.loadFailedTitle}
-        message={messages.couldNotFetch}
+        title={failure.title}
+        message={failure.message}
         onRetry={() => void query.refetch()}
         retryLabel="Try Again"
       />
     );
   }
   if (query.data.requests.length === 0 && page === 1) {
+    if (noMatch) return <EmptyState title={noMatch.title} message={noMatch.text} />;
     return (
       <EmptyState
+        icon={messages.emptyIcon}
         title={messages.emptyTitle}
         message={messages.empty}
         action={<ButtonLink to={messages.newRequestPath}>{messages.newRequestLabel}</ButtonLink>}
@@ -114,114 +134,4 @@ const List = styled.ul`
   margin: 0 0 16px;
   padding: 0;
   list-style: none;
-`;
-
-/** A request card: the whole card is one button opening the details. */
-export const CardButton = styled.button`
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
-  width: 100%;
-  padding: 16px;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.md};
-  background: ${(p) => p.theme.colors.surface};
-  color: ${(p) => p.theme.colors.text};
-  font: inherit;
-  text-align: left;
-  cursor: pointer;
-  &:hover {
-    background: ${(p) => p.theme.colors.surfaceHover};
-  }
-  &:focus-visible {
-    outline: 2px solid ${(p) => p.theme.colors.primary};
-    outline-offset: 2px;
-  }
-`;
-
-export const CardTop = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
-  strong {
-    font-family: ${(p) => p.theme.font.mono};
-  }
-`;
-
-export const CardBadges = styled.span`
-  display: inline-flex;
-  gap: 6px;
-  align-items: center;
-`;
-
-export const CardMeta = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: 4px 16px;
-  color: ${(p) => p.theme.colors.textMuted};
-  font-size: ${(p) => p.theme.fontSize.sm};
-`;
-
-export const DetailsList = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: 8px 16px;
-  margin: 0;
-  dt {
-    color: ${(p) => p.theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  ${(p) => p.theme.media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-    gap: 2px;
-    dd {
-      margin-bottom: 8px;
-    }
-  }
-`;
-
-export const DetailsSection = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
-  h3 {
-    margin: 0;
-    font-size: ${(p) => p.theme.fontSize.md};
-  }
-`;
-
-/** A request's details: every text in them (game titles, URLs, remarks) is what someone typed. */
-export const DetailsBody = styled.div`
-  ${userText}
-  display: flex;
-  flex-direction: column;
-  gap: 20px;
-`;
-
-export const HelpLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 8px;
-  min-height: 40px;
-  padding: 0 16px;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.sm};
-  background: ${(p) => p.theme.colors.surfaceRaised};
-  color: ${(p) => p.theme.colors.text};
-  font-weight: 600;
-  text-decoration: none;
-  &:hover {
-    background: ${(p) => p.theme.colors.surfaceHover};
-  }
-  &:focus-visible {
-    outline: 2px solid ${(p) => p.theme.colors.primary};
-    outline-offset: 2px;
-  }
 `;

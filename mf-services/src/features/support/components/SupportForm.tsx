@@ -21,9 +21,8 @@ import {
   supportReferenceRequired,
   validateSupportForm,
 } from 'shared/contracts';
-import { Panel, PanelTitle, Select } from 'shared/kit';
+import { ChatIcon, CheckIcon, Panel, PanelTitle, Select } from 'shared/kit';
 import styled from 'styled-components';
-import { ChatIcon, CheckIcon } from '../../../components/icons';
 
 const REASON_OPTIONS = SUPPORT_REASONS.map((r) => ({ value: r, label: r }));
 

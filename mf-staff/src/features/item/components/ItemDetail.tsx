@@ -10,8 +10,8 @@ import {
   TECHNICIAN_MAX_LENGTH,
   TECHNICIAN_NOTES_MAX_LENGTH,
 } from 'shared/contracts';
+import { StatusBadge } from 'shared/kit';
 import styled from 'styled-components';
-import { StatusBadge } from '../../../components/StatusBadge';
 import {
   createdAt,
   formatDateTime,
@@ -346,7 +346,7 @@ const text = (v: unknown): string => (typeof v === 'string' ? v : v == null ? ''
 
 function Facts({ kind, item, status }: { kind: StaffQueueKind; item: QueueItem; status: string }) {
   const rows: [string, ReactNode][] = [
-    ['Status', <StatusBadge key="s" status={status} />],
+    ['Status', <StatusBadge key="s" kind={kind} status={status} label={statusLabel(status)} />],
     ['Shopper', `${text(item.name) || '—'} (${text(item.email) || 'no e-mail'})`],
     ['Created', formatDateTime(createdAt(item))],
   ];

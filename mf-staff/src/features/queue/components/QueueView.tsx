@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { ErrorBox, Skeleton, TextField, useDebouncedValue } from 'shared';
 import { STAFF_PAGE_SIZE } from 'shared/contracts';
-import { EmptyState, PageHeading, PageWrap, Pagination, Select } from 'shared/kit';
+import { EmptyState, PageHeading, PageWrap, Pagination, Select, StatusBadge } from 'shared/kit';
 import styled from 'styled-components';
-import { StatusBadge } from '../../../components/StatusBadge';
 import {
   createdAt,
   formatDateTime,
@@ -112,7 +111,7 @@ export function QueueView() {
                         {item.email ?? 'unknown shopper'} · {formatDateTime(createdAt(item))}
                       </RowMeta>
                     </RowMain>
-                    <StatusBadge status={status} />
+                    <StatusBadge kind={query.kind} status={status} label={statusLabel(status)} />
                   </Row>
                 </li>
               );
