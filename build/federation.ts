@@ -109,9 +109,29 @@ function serverEnvironment(entry: string) {
   };
 }
 
+/**
+ * A feature's `index.ts` only re-exports what other features may use (the import-boundary check
+ * sends them through it): marked free of side effects, so importing one name from it bundles that
+ * module alone, and lazy parts (the catalogue's schemas) stay out of a first load.
+ */
+const pluginFeatureIndexes: RsbuildPlugin = {
+  name: 'store:feature-indexes',
+  setup(api) {
+    api.modifyRspackConfig((config) => {
+      config.module ??= {};
+      config.module.rules ??= [];
+      config.module.rules.push({
+        test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.tsx?$/,
+        sideEffects: false,
+      });
+    });
+  },
+};
+
 const commonPlugins = (dev: boolean): RsbuildPlugin[] => [
   pluginReact(),
   pluginStyledComponents(),
+  pluginFeatureIndexes,
   ...(dev ? [] : [pluginCompileHints()]),
 ];
 

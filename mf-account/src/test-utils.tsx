@@ -40,7 +40,7 @@ export function createFakeSupabase() {
     row: null as UserProfileRow | null,
     selectError: null as { message: string } | null,
     upsertError: null as { message: string } | null,
-    /** The upsert answered without a row (spec: 'Upsert failed: No data returned.'). */
+    /** The upsert answered without a row ('Upsert failed: No data returned.'). */
     upsertReturnsNothing: false,
     upserts: [] as Record<string, unknown>[],
     updateUserError: null as { message: string; code?: string } | null,

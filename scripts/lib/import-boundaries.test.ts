@@ -42,6 +42,31 @@ describe('checkImport', () => {
   });
 });
 
+describe('features', () => {
+  const file = '/repo/mf-services/src/features/game-load/components/GameLoadForm.tsx';
+
+  it('use another feature through its index.ts only', () => {
+    expect(checkImport(root, file, '../../service-requests')).toBeNull();
+    expect(checkImport(root, file, '../../service-requests/index')).toBeNull();
+    expect(checkImport(root, file, '../../service-requests/components/ServiceHistory')?.reason).toMatch(
+      /reaches into feature 'service-requests'/,
+    );
+  });
+
+  it('reach into their own files, and pages and tests reach in anywhere', () => {
+    expect(checkImport(root, file, '../hooks/use-game-load-form')).toBeNull();
+    expect(
+      checkImport(root, '/repo/mf-services/src/pages/P.tsx', '../features/repair/components/X'),
+    ).toBeNull();
+    expect(
+      checkImport(root, '/repo/mf-services/src/features/repair/a.test.tsx', '../service-requests/lib/x'),
+    ).toBeNull();
+    expect(
+      checkImport(root, '/repo/mf-services/src/features/repair/test-fake.ts', '../x/test-utils'),
+    ).toBeNull();
+  });
+});
+
 describe('statefulKitImports', () => {
   const sharedSrc = path.resolve(import.meta.dirname, '../../shared/src');
 

@@ -45,7 +45,7 @@ export function checkImport(rootDir: string, file: string, specifier: string): V
     if (target.split(path.sep)[0] !== appDir) {
       return { file: rel, specifier, reason: `imports outside ${appDir}/ (use 'shared' or a remote widget)` };
     }
-    return null;
+    return crossFeatureImport(rel, target, specifier);
   }
   // `shared/contracts` is a public entry: stateless schemas bundled into each consumer.
   // `shared/test-utils` (providers as the shell gives them) is for tests only, never bundled.
@@ -69,6 +69,26 @@ export function checkImport(rootDir: string, file: string, specifier: string): V
     };
   }
   return null;
+}
+
+/** `<app>/src/features/<name>/...` -> `<name>`, else null. */
+function featureOf(relPath: string): string | null {
+  const parts = relPath.split(path.sep);
+  return parts[1] === 'src' && parts[2] === 'features' && parts[3] ? parts[3] : null;
+}
+
+/**
+ * A feature is used by another feature through its `index.ts` only: what it exports there is its
+ * public face, and the rest may change without touching its users. Tests and their helpers
+ * (`test-*.ts`) may reach in.
+ */
+function crossFeatureImport(rel: string, target: string, specifier: string): Violation | null {
+  const from = featureOf(rel);
+  const to = featureOf(target);
+  if (!from || !to || from === to || /(\.test|[\\/]test-[\w-]+)\.tsx?$/.test(rel)) return null;
+  const inside = target.split(path.sep).slice(4);
+  if (inside.length === 0 || (inside.length === 1 && inside[0] === 'index')) return null;
+  return { file: rel, specifier, reason: `reaches into feature '${to}': import from its index.ts` };
 }
 
 /**

@@ -55,7 +55,7 @@ function renderPage(orderId = ORDER_ID) {
 }
 
 describe('ReviewOrderPage', () => {
-  it("refuses an order that is not the user's delivered order with the spec's message", async () => {
+  it("refuses an order that is not the user's delivered order with the documented message", async () => {
     renderPage('a1b2c3d4-0000-4000-8000-000000000999');
     expect(
       await screen.findByText(
@@ -76,7 +76,7 @@ describe('ReviewOrderPage', () => {
     ).toBeTruthy();
   });
 
-  it('checks the fields in the spec order, counts characters, then submits and shows the pending state', async () => {
+  it('checks the fields in the documented order, counts characters, then submits and shows the pending state', async () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Write a Review' }));

@@ -9,7 +9,7 @@ import { OrderReviewItem } from '../features/reviews/components/OrderReviewItem'
 import { ORDER_HISTORY_PATH } from '../lib/paths';
 
 /**
- * /review/order/{orderId} (spec §2 'Order review page'): only the signed-in owner's delivered
+ * /review/order/{orderId} (docs/product.md#reviews): only the signed-in owner's delivered
  * order; each product with 'Write a Review' or 'Edit Your Review'; a link back to order history.
  */
 export function ReviewOrderPage() {

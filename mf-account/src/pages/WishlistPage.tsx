@@ -21,7 +21,7 @@ import { WishlistItemRow } from '../features/wishlist/components/WishlistItemRow
 import { useWishlistActions } from '../features/wishlist/hooks/use-wishlist-actions';
 
 /**
- * /wishlist (spec §2 'Wishlist page'): login required (the login modal opens and brings the
+ * /wishlist (docs/product.md#wishlist): login required (the login modal opens and brings the
  * shopper back here), 5 items a page, each opening its product page, Add to Cart (checkout's
  * widget), Remove, Clear All with a confirmation, 'Your wishlist is empty'.
  */

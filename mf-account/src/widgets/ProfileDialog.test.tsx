@@ -62,7 +62,7 @@ const field = (dialog: HTMLElement, label: string) =>
 const toastTitles = () => toasts.list.map((t) => t.title);
 
 describe('ProfileDialog', () => {
-  it('opens on profile:open with the stored profile and every field of the spec', async () => {
+  it('opens on profile:open with the stored profile and every documented field', async () => {
     fake.state.row = COMPLETE_ROW;
     const { dialog } = await openDialog();
     expect(within(dialog).getByRole('group', { name: 'Personal Information' })).toBeTruthy();
@@ -103,7 +103,7 @@ describe('ProfileDialog', () => {
     expect(within(dialog).getAllByText('0/50')).toHaveLength(5);
   });
 
-  it('runs the save checks in the spec order and saves nothing until they pass', async () => {
+  it('runs the save checks in the documented order and saves nothing until they pass', async () => {
     const { user, dialog } = await openDialog();
     expect(within(dialog).getByText('Please complete your profile information. Click to edit.')).toBeTruthy();
     const save = within(dialog).getByRole('button', { name: 'Save' });

@@ -81,7 +81,7 @@ describe('CategoryPage', () => {
     );
   });
 
-  it("shows a spinner while the categories load and the spec's error with Retry", async () => {
+  it('shows a spinner while the categories load and the error of docs/product.md with Retry', async () => {
     rpc.mockImplementation(
       fakeRpc({ get_product_categories_structure: () => ({ data: null, error: { message: 'down' } }) }),
     );

@@ -11,8 +11,9 @@ import { FilteredProducts } from '../features/search/components/FilteredProducts
 import { hasActiveFilters, parseSearchParams } from '../features/search/lib/search-params';
 
 /**
- * /{category} (shopping-core §2): one row per subcategory with its size and 'Show All'; with a
- * label, condition, sort, price or spec filter in the URL, the filtered grid (20 per page).
+ * /{category} (docs/product.md#catalogue-and-search): one row per subcategory with its size and
+ * 'Show All'; with a label, condition, sort, price or spec filter in the URL, the filtered grid (20
+ * per page).
  */
 export function CategoryPage() {
   const { structure, category, searchParams, notFound } = useCatalogRoute();

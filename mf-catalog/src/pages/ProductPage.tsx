@@ -1,7 +1,10 @@
 import { useParams } from 'react-router-dom';
 import { ProductScreen } from '../features/product';
 
-/** /product/:idOrSlug (spec §2): by slug, or by id and then redirected to the slug address. */
+/**
+ * /product/:idOrSlug (docs/product.md#catalogue-and-search): by slug, or by id and then redirected
+ * to the slug address.
+ */
 export function ProductPage() {
   const { idOrSlug = '' } = useParams();
   return <ProductScreen idOrSlug={idOrSlug} />;

@@ -7,9 +7,9 @@ import { canSearch } from '../features/search/lib/search-params';
 import { SEARCH_MESSAGES } from '../features/search/messages';
 
 /**
- * /search (shopping-core §2): results of unified search with the filter panel, sort, 'Did you
- * mean' and pagination. Never indexed. Unified search needs a term of at least 2 characters or
- * a category, subcategory or label (§5).
+ * /search (docs/product.md#catalogue-and-search): results of unified search with the filter panel,
+ * sort, 'Did you mean' and pagination. Never indexed. Unified search needs a term of at least 2
+ * characters or a category, subcategory or label.
  */
 export function SearchPage() {
   const { state } = useSearchUrlState();

@@ -16,9 +16,10 @@ import { FilteredProducts } from '../features/search/components/FilteredProducts
 import { hasActiveFilters, parseSearchParams } from '../features/search/lib/search-params';
 
 /**
- * /{category}/{subcategory}(?label=) (shopping-core §2): one row per label with its size and
- * 'Show All'; with a label or any other filter, the filtered grid (20 per page). A subcategory
- * without labels, or whose products have none, has nothing to group by and shows its grid.
+ * /{category}/{subcategory}(?label=) (docs/product.md#catalogue-and-search): one row per label with
+ * its size and 'Show All'; with a label or any other filter, the filtered grid (20 per page). A
+ * subcategory without labels, or whose products have none, has nothing to group by and shows its
+ * grid.
  */
 export function SubcategoryPage() {
   const { structure, category, subcategory, labelValues, labels, searchParams, notFound } = useCatalogRoute();

@@ -5,10 +5,10 @@ import { useOverlayProducts } from '../features/featured/api/use-overlay-product
 import { OverlayCarousel } from '../features/featured/components/OverlayCarousel';
 
 /**
- * `./FeaturedCarousel`: the loading overlay's 'Featured Products' (shopping-core §2 'Auth
- * overlays': up to 10 products per category, shuffled, 1 s autoplay, looping; 'Loading featured
- * products...' while there are none). The overlay is a status message, so the moving cards are
- * decoration: hidden from screen readers and not focusable while the user waits.
+ * `./FeaturedCarousel`: the loading overlay's 'Featured Products' (docs/product.md#common-rules: up
+ * to 10 products per category, shuffled, 1 s autoplay, looping; 'Loading featured products...'
+ * while there are none). The overlay is a status message, so the moving cards are decoration:
+ * hidden from screen readers and not focusable while the user waits.
  */
 export default function FeaturedCarousel({
   intervalMs = CAROUSEL.loadingOverlayAutoplayMs,

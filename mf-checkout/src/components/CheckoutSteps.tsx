@@ -2,7 +2,7 @@ import styled from 'styled-components';
 
 const STEPS = ['Cart', 'Order Summary'] as const;
 
-/** 'Step 1 of 2: Cart' / 'Step 2 of 2: Order Summary' (spec: the cart is step 1 of 2). */
+/** 'Step 1 of 2: Cart' / 'Step 2 of 2: Order Summary' (the cart is step 1 of 2: docs/product.md#cart). */
 export function CheckoutSteps({ current }: { current: 1 | 2 }) {
   return (
     <Steps aria-label={`Checkout progress: step ${current} of ${STEPS.length}`}>

@@ -44,7 +44,7 @@ async function openCart(items = [product(1, { quantity: 2 }), product(2)]) {
 }
 
 describe('CartPage', () => {
-  it('is step 1 of 2 and lists the items with the spec total', async () => {
+  it('is step 1 of 2 and lists the items with the documented total', async () => {
     await openCart();
     expect(screen.getByRole('heading', { level: 1, name: 'Cart' })).toBeTruthy();
     expect(screen.getByText('Step 1 of 2')).toBeTruthy();
@@ -161,7 +161,7 @@ describe('CartPage', () => {
 
   it('shows "Error loading cart" with Retry when the cart cannot load', async () => {
     fake.state.cart = [product(1)];
-    // The cart query retries once (spec): both attempts fail.
+    // The cart query retries once (docs/product.md#common-rules): both attempts fail.
     fake.replyOnce('cart', { status: 500, body: { error: 'The cart service is unavailable.' } });
     fake.replyOnce('cart', { status: 500, body: { error: 'The cart service is unavailable.' } });
     const user = userEvent.setup();

@@ -27,7 +27,7 @@ import { DiscountForm } from '../features/discount/components/DiscountForm';
 import { useDiscountRevalidation } from '../features/discount/hooks/use-apply-discount';
 import { ORDER_SUMMARY_PATH } from '../lib/paths';
 
-/** /checkout/cart-details: step 1 of 2 (spec: Cart page). Login-gated in the route table. */
+/** /checkout/cart-details: step 1 of 2 (docs/product.md#cart). Login-gated in the route table. */
 export function CartPage() {
   usePageMeta({ title: 'Cart', description: 'Your shopping cart.', noindex: true });
   const cart = useCart();
@@ -38,7 +38,7 @@ export function CartPage() {
   useDiscountRevalidation(totals.subtotal, cart.isSuccess && !cart.isFetching);
   useLoadErrorToast(cart.error, CART_MESSAGES.loadError);
 
-  // Spec: a page beyond the last (after removals) resets to the first.
+  // A page beyond the last (after removals) resets to the first.
   const current = validPage(page, items.length);
   useEffect(() => {
     if (current !== page) setPage(current);

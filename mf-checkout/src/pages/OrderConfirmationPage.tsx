@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { readLastOrder } from '../features/placement/lib/order-session';
 import { ORDER_HISTORY_PATH, PROFILE_PATH } from '../lib/paths';
 
-/** /order-confirmation: the standalone confirmation (spec: links to / and /profile). */
+/** /order-confirmation: the standalone confirmation (links to / and /profile: docs/product.md#orders). */
 export function OrderConfirmationPage() {
   usePageMeta({ title: 'Order Confirmation', noindex: true });
   const [last] = useState(readLastOrder);

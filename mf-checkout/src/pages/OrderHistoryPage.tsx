@@ -30,7 +30,7 @@ import { OrderTabs, PANEL_ID, tabId } from '../features/orders/components/OrderT
 
 const SEARCH_DEBOUNCE_MS = 400;
 
-/** /order-history: Active / Completed tabs, search, 5 per page, details sheet (spec). */
+/** /order-history: Active / Completed tabs, search, 5 per page, details sheet (docs/product.md#orders). */
 export function OrderHistoryPage() {
   usePageMeta({ title: 'Order History', description: 'Your orders and their status.', noindex: true });
   const [group, setGroup] = useState<OrderStatusGroup>('active');

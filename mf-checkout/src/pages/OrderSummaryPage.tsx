@@ -8,7 +8,6 @@ import {
   IdConfirmationModal,
   Skeleton,
   usePageMeta,
-  useProfileCard,
   useSession,
   VisuallyHidden,
 } from 'shared';
@@ -22,6 +21,7 @@ import {
   Panel,
   PanelTitle,
   ProfileCard,
+  useProfileCard,
 } from 'shared/kit';
 import styled from 'styled-components';
 import { CheckoutSteps } from '../components/CheckoutSteps';
@@ -40,7 +40,7 @@ import { markConfirmationSeen } from '../features/placement/lib/order-session';
 import type { Blocker } from '../features/placement/lib/placement-checks';
 import { CART_PATH, ORDER_HISTORY_PATH } from '../lib/paths';
 
-/** /checkout/order-summary: step 2 — profile card, items, totals, Place Order (spec). */
+/** /checkout/order-summary: step 2 — profile card, items, totals, Place Order (docs/product.md#orders). */
 export function OrderSummaryPage() {
   usePageMeta({ title: 'Order Summary', description: 'Review and place your order.', noindex: true });
   const navigate = useNavigate();
@@ -166,7 +166,7 @@ export function OrderSummaryPage() {
       <PageHeading>Order Summary</PageHeading>
       {content}
       <ProcessingOverlay open={placement.processing} />
-      {/* Spec: closing clears the cart and the discount and goes to /order-history. */}
+      {/* Closing clears the cart and the discount and goes to /order-history (docs/product.md#orders). */}
       <IdConfirmationModal
         id={placement.orderId}
         onClose={closeConfirmation}

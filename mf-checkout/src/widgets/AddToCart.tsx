@@ -10,7 +10,7 @@ import { addExceedsMax, addRefusal } from '../features/cart/lib/cart-rules';
 export const ADD_TO_CART_TOAST = 'cart-add';
 
 /**
- * The product page's add-to-cart button (spec §5 Cart add). Guests get 'Please log in' and the
+ * The product page's add-to-cart button (docs/product.md#cart). Guests get 'Please log in' and the
  * login modal (which remembers this page, so they come back to the product); their add is kept
  * (`rememberCartIntent`) and made once they are signed in on this product, even after the e-mail
  * confirmation link. The cart updates at once and rolls back if the server refuses.
@@ -35,7 +35,8 @@ export default function AddToCart({ product, quantity, variant = 'page' }: AddTo
       () => toasts.success(held ? CART_MESSAGES.updated : CART_MESSAGES.added, product.title),
       (error: unknown) => {
         const message = failureText(error, CART_MESSAGES.couldNotAdd);
-        // The server's limit refusal reads as the spec's cart-full pair, like the local check.
+        // The server's limit refusal reads as the cart-full pair of docs/product.md#cart, like the
+        // local check.
         if (message === CART_MESSAGES.cartFull)
           toasts.error(CART_MESSAGES.cartFull, CART_MESSAGES.cartFullToast);
         else toasts.error(CART_MESSAGES.addFailed, message);

@@ -7,7 +7,7 @@ import {
 import { DISCOUNT_STEPS, DISCOUNT_TESTIMONIALS } from '../features/game-load/lib/landing-content';
 import { ServiceLanding } from '../features/service-requests/components/ServiceLanding';
 
-/** /product-discount-request: the discount request landing (spec §2). */
+/** /product-discount-request: the discount request landing (docs/product.md#price-match-requests). */
 export function DiscountRequestHomePage() {
   usePageMeta(DISCOUNT_REQUEST_HOME_PAGE_META);
   return (

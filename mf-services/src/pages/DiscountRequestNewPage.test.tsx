@@ -40,7 +40,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('DiscountRequestNewPage', () => {
-  it('applies the rules on change with the spec messages', async () => {
+  it('applies the rules on change with the documented messages', async () => {
     const { user } = open();
     await user.type(url(), 'flipkart');
     expect(await screen.findByText('Please enter a valid product URL.')).toBeTruthy();

@@ -7,7 +7,7 @@ import {
   PageWrap,
 } from '../features/service-requests/components/form-layout';
 
-/** /product-discount-request/new: the discount request form (spec §2, §5). */
+/** /product-discount-request/new: the discount request form (docs/product.md#price-match-requests). */
 export function DiscountRequestNewPage() {
   usePageMeta({
     title: 'New Discount Request',

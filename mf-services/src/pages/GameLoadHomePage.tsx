@@ -8,7 +8,7 @@ import {
 } from '../features/game-load/lib/landing-content';
 import { ServiceLanding } from '../features/service-requests/components/ServiceLanding';
 
-/** /game-load-service: the game load landing (spec §2). */
+/** /game-load-service: the game load landing (docs/product.md#game-loading). */
 export function GameLoadHomePage() {
   usePageMeta(GAME_LOAD_HOME_PAGE_META);
   return (

@@ -59,7 +59,7 @@ describe('GameLoadNewPage', () => {
     expect(total()).toBe('₹6,999.00');
   });
 
-  it('applies the rules on change with the spec messages', async () => {
+  it('applies the rules on change with the documented messages', async () => {
     const { user } = open();
     expect(screen.queryByText('Storage must be a positive number.')).toBeNull();
     await user.type(storage(), '0');

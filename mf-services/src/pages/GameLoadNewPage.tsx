@@ -7,7 +7,7 @@ import {
   PageWrap,
 } from '../features/service-requests/components/form-layout';
 
-/** /game-load-service/new: the game load form (spec §2, §5). */
+/** /game-load-service/new: the game load form (docs/product.md#game-loading). */
 export function GameLoadNewPage() {
   usePageMeta({
     title: 'New Game Load Request',

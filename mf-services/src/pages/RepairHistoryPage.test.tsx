@@ -90,7 +90,7 @@ describe('repair history', () => {
     expect(screen.getByText("You haven't submitted any repair requests yet.")).toBeTruthy();
   });
 
-  it('shows a load failure as the spec’s toast and message, and Try Again recovers', async () => {
+  it('shows a load failure as the documented toast and message, and Try Again recovers', async () => {
     fake.state.historyError = { message: 'boom' };
     const toasts = collect('toast');
     const user = userEvent.setup();

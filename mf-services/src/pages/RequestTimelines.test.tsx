@@ -1,6 +1,7 @@
 /**
- * Issue 22 on the service histories: each request's details show its timeline (the latest change
- * first, dated, remarks as text or safe markdown), and the e-mails' `?id=` link opens them.
+ * The lifecycle timeline (ADR 0015) on the service histories: each request's details show its
+ * timeline (the latest change first, dated, remarks as text or safe markdown), and the e-mails'
+ * `?id=` link opens them.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

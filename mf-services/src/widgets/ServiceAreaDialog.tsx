@@ -16,8 +16,8 @@ export interface ServiceAreaDialogProps {
 }
 
 /**
- * Check Service Area (spec §2 'Service-area dialog'): digits only, up to 6, checked 500 ms after
- * the 6th digit through `validate-pincode`. A bottom drawer on phones, a dialog above.
+ * Check Service Area (docs/product.md#profile-and-pin-codes): digits only, up to 6, checked 500 ms
+ * after the 6th digit through `validate-pincode`. A bottom drawer on phones, a dialog above.
  */
 export default function ServiceAreaDialog({
   open,

@@ -1,5 +1,6 @@
 /**
- * Auth form rules, the spec's auth texts and the GoTrue error mapping (`rules-module.ts`).
+ * Auth form rules, the auth texts of docs/product.md#identity-and-sign-in and the GoTrue error
+ * mapping (`rules-module.ts`).
  * `shared` is one federation chunk on every first paint, and guests rarely open the sign-in
  * UI, so the rules sit behind a dynamic import (~0.7 KiB gzip off the home page, ADR 5).
  */

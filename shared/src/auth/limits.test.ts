@@ -3,5 +3,5 @@ import { AUTH } from '../constants/spec';
 import { AUTH_LIMITS } from './limits';
 
 describe('AUTH_LIMITS', () => {
-  it('equals the spec constants', () => expect(AUTH_LIMITS).toEqual(AUTH));
+  it('equals the AUTH constants', () => expect(AUTH_LIMITS).toEqual(AUTH));
 });

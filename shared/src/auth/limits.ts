@@ -1,7 +1,7 @@
 /**
- * The auth numbers of the spec, for the rules chunk. They mirror `AUTH` in constants/spec.ts
- * (a test keeps them equal): importing that module from this async chunk would stop the
- * bundler from tree-shaking it out of the first-load `shared` chunk.
+ * The auth numbers (docs/product.md#identity-and-sign-in), for the rules chunk. They mirror `AUTH`
+ * in constants/spec.ts (a test keeps them equal): importing that module from this async chunk would
+ * stop the bundler from tree-shaking it out of the first-load `shared` chunk.
  */
 export const AUTH_LIMITS = {
   passwordMinLength: 6,

@@ -18,7 +18,7 @@ export interface MappedAuthError {
 const has = (text: string, part: string) => text.toLowerCase().includes(part.toLowerCase());
 
 /**
- * Spec error catalogue (shopping-core.md 8, services-and-pages.md 8) for an error answered by
+ * The sign-in error texts (docs/product.md#identity-and-sign-in) for an error answered by
  * GoTrue. Thrown exceptions are not mapped here: the caller shows its 'Error' toast and
  * `T.unexpected` (reset) or the context's fallback.
  */

@@ -1,4 +1,4 @@
-/** Every auth text of the specs (shopping-core.md 5 and 8, services-and-pages.md 5 and 8), verbatim. */
+/** Every auth text of docs/product.md#identity-and-sign-in, verbatim. */
 export const AUTH_TEXT = {
   fillAll: 'Please fill all fields',
   passwordsDontMatch: "Passwords don't match",

@@ -1,7 +1,7 @@
 import { AUTH_LIMITS as AUTH } from './limits';
 import { AUTH_TEXT as T } from './messages';
 
-/** Each rule answers the spec's message for the first broken rule, or null when valid. */
+/** Each rule answers the first broken rule's message (docs/product.md#identity-and-sign-in), or null. */
 type Verdict = string | null;
 
 const blank = (v: string) => v.trim() === '';
@@ -10,7 +10,7 @@ export function validateLogin(f: { email: string; password: string }): Verdict {
   return blank(f.email) || f.password === '' ? T.fillAll : null;
 }
 
-/** Order of the spec: all required, then matching passwords, then the minimum length. */
+/** In the order of docs/product.md: all required, then matching passwords, then the minimum length. */
 export function validateRegister(f: {
   name: string;
   email: string;

@@ -10,8 +10,9 @@ export const runtimeConfigSchema = z.object({
   supabaseUrl: z.url(),
   supabaseAnonKey: z.string().check(z.minLength(20)),
   /**
-   * The support chat's phone number in international form, digits only (spec §1: a fixed number,
-   * never shown). Business configuration, so it is set per deployment, not built in.
+   * The support chat's phone number in international form, digits only (a fixed number, never
+   * shown: docs/product.md#support). Business configuration, so it is set per deployment, not built
+   * in.
    */
   supportChatNumber: z.optional(z.string().check(z.regex(/^[1-9][0-9]{7,14}$/))),
   /** Federation name -> URL of that remote's mf-manifest.json. */

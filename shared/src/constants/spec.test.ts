@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CACHE, GAME_LOAD, PAGE_SIZE, SERVICE_AREA_DISTRICTS, SUPPORT_EMAIL } from './spec';
 
 // Spot checks of values that are easy to get wrong in unit conversion or transcription.
-describe('spec constants', () => {
+describe('constants of docs/product.md', () => {
   it('expresses cache times in milliseconds', () => {
     expect(CACHE.categories.staleTime).toBe(3_600_000);
     expect(CACHE.categories.gcTime).toBe(7_200_000);

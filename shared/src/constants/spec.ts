@@ -1,6 +1,6 @@
 /**
- * Every limit and timing of `spec/shopping-core.md` and `spec/services-and-pages.md`, in one
- * place, so a rule changes in one line and tests can quote the same numbers as the code.
+ * Every limit and timing of the product reference (docs/product.md), in one place, so a rule
+ * changes in one line and tests can quote the same numbers as the code.
  * Durations are milliseconds unless the name says otherwise.
  */
 
@@ -78,7 +78,7 @@ export const REVIEW = {
 
 export const RATING_MAX = 5;
 
-/** TanStack Query timings per the spec's cache table (staleTime = fresh, gcTime = kept). */
+/** TanStack Query timings (docs/product.md#common-rules, caching; staleTime = fresh, gcTime = kept). */
 export const CACHE = {
   default: { staleTime: 5 * MINUTE, retry: 1, refetchOnWindowFocus: false },
   categories: { staleTime: HOUR, gcTime: 2 * HOUR, refetchOnWindowFocus: false },

@@ -12,7 +12,7 @@ describe('review fields (form and submit-review alike)', () => {
     ).toBeNull();
   });
 
-  it('reports the first problem in the spec order: rating, comment, title', () => {
+  it('reports the first problem in the order of docs/product.md: rating, comment, title', () => {
     expect(reviewFieldsProblem({ rating: null, title: 't'.repeat(256), comment: '' })).toEqual({
       field: 'rating',
       message: REVIEW_MESSAGES.ratingRequired,

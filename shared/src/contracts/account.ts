@@ -1,6 +1,6 @@
 /**
- * Wishlist and reviews (shopping-core §2, §3, §4 'Review', §5, §7, §8): the wire shapes of the
- * `wishlist` and `submit-review` edge functions and of the review RPCs, the spec's messages, and
+ * Wishlist and reviews (docs/product.md#wishlist, docs/product.md#reviews): the wire shapes of the
+ * `wishlist` and `submit-review` edge functions and of the review RPCs, their messages, and
  * the review form's rules, used by the form, the function and the tests alike. The database
  * re-applies every rule (supabase/migrations/*_wishlist.sql, *_review_rules.sql).
  *
@@ -28,13 +28,13 @@ export const WISHLIST_MESSAGES = {
   added: 'Added to wishlist',
   removed: 'Removed from wishlist',
   cleared: 'Wishlist cleared',
-  // Server messages the spec leaves open:
+  // Server messages (the store's own wording):
   invalidProduct: 'Invalid product id.',
   productUnavailable: 'This product is not available.',
   couldNotUpdate: 'Could not update your wishlist. Please try again.',
 } as const;
 
-/** A wishlist line (spec §3 Wishlist item). Prices in INR. */
+/** A wishlist line (docs/product.md#wishlist). Prices in INR. */
 export const wishlistItemSchema = z.object({
   /** The product id (uuid). */
   id: z.string(),
@@ -43,7 +43,7 @@ export const wishlistItemSchema = z.object({
   price: z.number(),
   discount_price: z.number(),
   image: z.nullable(z.string()),
-  /** Ours, not the spec's: units in stock (the list's Add to Cart says 'Out of Stock' at 0). */
+  /** Units in stock (the list's Add to Cart says 'Out of Stock' at 0). */
   stock_units: z.optional(z.int()),
 });
 export type WishlistItem = z.infer<typeof wishlistItemSchema>;
@@ -90,7 +90,7 @@ export const REVIEW_MESSAGES = {
   // Toast titles
   submissionFailedToast: 'Submission Failed',
   authRequiredToast: 'Authentication Required',
-  // Not worded by the spec:
+  // The store's own wording:
   ratingRange: 'Rating must be from 1 to 5 stars.',
   notInOrder: 'This product is not part of this order.',
   alreadyReviewed: 'You have already reviewed this product for this order.',
@@ -102,14 +102,14 @@ export const REVIEW_MESSAGES = {
   rejected: 'Not published',
 } as const;
 
-/** 'Error loading reviews: {message}' (spec §8). */
+/** 'Error loading reviews: {message}' (docs/product.md#reviews). */
 export const reviewsLoadErrorMessage = (message: string): string =>
   `Error loading reviews: ${message || 'Unknown error'}`;
 
 /**
- * The review form's fields, checked in the spec's order: rating, comment (required after trimming,
- * at most 5000), title (optional, at most 255). The form shows these messages under the fields;
- * `submit-review` refuses the same input with the same messages.
+ * The review form's fields, checked in the order of docs/product.md#reviews: rating, comment
+ * (required after trimming, at most 5000), title (optional, at most 255). The form shows these
+ * messages under the fields; `submit-review` refuses the same input with the same messages.
  */
 export const reviewFieldsSchema = z.object({
   rating: z.nullable(z.number({ error: REVIEW_MESSAGES.ratingRequired })).check(
@@ -129,7 +129,7 @@ export const reviewFieldsSchema = z.object({
 });
 export type ReviewFields = z.infer<typeof reviewFieldsSchema>;
 
-/** The first message of the fields, in the spec's order (rating, comment, title), or null. */
+/** The first message of the fields, in the order of docs/product.md#reviews, or null. */
 export function reviewFieldsProblem(fields: {
   rating: number | null;
   title: string | null;
@@ -145,7 +145,7 @@ export function reviewFieldsProblem(fields: {
   return { field: 'comment', message: first?.message ?? REVIEW_MESSAGES.submitFailed };
 }
 
-/** `submit-review` POST body (spec §7): create, or update when existingReviewId is given. */
+/** `submit-review` POST body (docs/product.md#reviews): create, or update when existingReviewId is given. */
 export type SubmitReviewBody = {
   productId: string;
   productSlug: string;

@@ -1,8 +1,8 @@
 /**
- * The catalogue's response schemas (shopping-core §3 and §7): the rows and objects the catalogue
- * RPCs answer (supabase/migrations/*_catalog_rpcs.sql), parsed once at the data-access edge so a
- * component never sees an unchecked shape. Numeric columns arrive as JSON numbers. Apart from
- * the constants and types in catalog.ts, so that what needs only those does not load zod and
+ * The catalogue's response schemas (docs/product.md#catalogue-and-search): the rows and objects the
+ * catalogue RPCs answer (supabase/migrations/*_catalog_rpcs.sql), parsed once at the data-access
+ * edge so a component never sees an unchecked shape. Numeric columns arrive as JSON numbers. Apart
+ * from the constants and types in catalog.ts, so that what needs only those does not load zod and
  * build every schema (the catalogue loads these with its first fetch: ADR 5).
  */
 import * as z from 'zod/mini';
@@ -88,7 +88,7 @@ export const categoryStructureSchema = z.object({
 const facetSchema = z.object({ name: z.string(), slug: z.optional(z.string()), count: z.number() });
 const specOptionSchema = z.union([z.string(), z.number(), z.boolean()]);
 
-/** get_search_filters: the filter panel for a query (spec §3 'Filter set'). */
+/** get_search_filters: the filter panel for a query (docs/product.md#catalogue-and-search). */
 export const searchFiltersSchema = z.object({
   categories: z.array(facetSchema),
   subcategories: z.array(z.extend(facetSchema, { category: z.string() })),

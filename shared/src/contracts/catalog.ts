@@ -1,6 +1,7 @@
 /**
- * The catalogue's constants and the types of its wire contracts (shopping-core §3 and §7). The
- * schemas the types come from are in catalog-schemas.ts: importing this module loads no zod.
+ * The catalogue's constants and the types of its wire contracts
+ * (docs/product.md#catalogue-and-search). The schemas the types come from are in
+ * catalog-schemas.ts: importing this module loads no zod.
  */
 import type * as z from 'zod/mini';
 import type {
@@ -30,7 +31,7 @@ export type AutocompleteItem = z.infer<typeof autocompleteItemSchema>;
 /** get_search_suggestions rows. */
 export type SearchSuggestion = z.infer<typeof searchSuggestionSchema>;
 
-/** The search response the search page and the search box work with (spec §3). */
+/** The search response of the search page and the search box (docs/product.md#catalogue-and-search). */
 export interface SearchResponse {
   results: SearchResultItem[];
   totalResults: number;
@@ -49,7 +50,7 @@ export type CatalogLabel = CatalogSubcategory['data']['labels'][number];
 export const SPEC_FILTER_TYPES = ['boolean', 'numeric-slider', 'checkbox', 'array-checkbox'] as const;
 export type SpecFilterType = (typeof SPEC_FILTER_TYPES)[number];
 
-/** get_search_filters: the filter panel for a query (spec §3 'Filter set'). */
+/** get_search_filters: the filter panel for a query (docs/product.md#catalogue-and-search). */
 export type SearchFilters = z.infer<typeof searchFiltersSchema>;
 export type SpecFilterDefinition = SearchFilters['specGroups'][number]['specs'][number];
 

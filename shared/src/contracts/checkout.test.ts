@@ -41,7 +41,7 @@ const fixed = (amount: number, calculated: number): DiscountResult => ({
   message: DISCOUNT_MESSAGES.applied,
 });
 
-describe('cart total (spec §4)', () => {
+describe('cart total (docs/product.md#cart)', () => {
   it('sums discount_price x quantity to the paisa', () => {
     expect(cartSubtotal([line(0.1, 3), line(0.2, 1)])).toBe(0.5);
     expect(cartSubtotal([line(49_999.99, 2), line(1_299, 3)])).toBe(103_896.98);
@@ -102,7 +102,7 @@ describe('cart rules', () => {
     expect(clampCartQuantity(-3)).toBeNull();
   });
 
-  it('parses a cart item as the spec lists it', () => {
+  it('parses a cart item as docs/product.md lists it', () => {
     const item = {
       id: 'p1',
       slug: 'ps5',
@@ -115,7 +115,7 @@ describe('cart rules', () => {
     expect(cartItemSchema.parse(item)).toEqual(item);
   });
 
-  it('quotes the spec messages', () => {
+  it('quotes the messages of docs/product.md', () => {
     expect(CART_MESSAGES.quantityRange).toBe('Quantity must be 1-99');
     expect(CART_MESSAGES.cartFull).toBe('Cart full (max 20 unique items)');
     expect(DISCOUNT_MESSAGES.loginRequired).toBe('Please log in to apply discounts.');
@@ -136,7 +136,7 @@ describe('orders', () => {
     expect(ORDER_STATUS_LIST).toHaveLength(ORDER_STATUSES.active.length + ORDER_STATUSES.completed.length);
   });
 
-  it('takes a uuid idempotency key on the order payload, or none (the spec’s body)', () => {
+  it('takes a uuid idempotency key on the order payload, or none (docs/product.md#orders)', () => {
     const body = { cartItems: [{ id: 'p1', quantity: 1 }], discountCode: null };
     expect(placeOrderBodySchema.safeParse({ ...body, idempotencyKey: 'twice' }).success).toBe(false);
     expect(placeOrderBodySchema.safeParse(body).success).toBe(true);
@@ -146,7 +146,7 @@ describe('orders', () => {
     ).toBe(true);
   });
 
-  it('reads order answers with the spec fallbacks', () => {
+  it('reads order answers with the fallbacks of docs/product.md', () => {
     expect(readOrderAnswer({ success: true, orderId: 'o1' })).toEqual({ ok: true, orderId: 'o1' });
     expect(readOrderAnswer({ success: false, message: 'PS5 is out of stock.' })).toEqual({
       ok: false,

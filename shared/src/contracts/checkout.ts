@@ -1,8 +1,9 @@
 /**
- * Cart, discount codes and orders (shopping-core §3, §4, §5, §7, §8, §9): the wire shapes of the
- * `cart`, `validate-discount` and `orders` edge functions and of `get_user_orders`, the spec's
- * messages, and the pure money rules (cart total) that the UI shows and the database re-applies
- * (supabase/migrations/*_cart.sql, *_discounts.sql, *_orders.sql; docs/adr/0008).
+ * Cart, discount codes and orders (docs/product.md#cart, docs/product.md#discount-codes,
+ * docs/product.md#orders): the wire shapes of the `cart`, `validate-discount` and `orders` edge
+ * functions and of `get_user_orders`, their messages, and the pure money rules (cart total) that
+ * the UI shows and the database re-applies (supabase/migrations/*_cart.sql,
+ * *_discounts.sql, *_orders.sql; docs/adr/0008).
  *
  * Error answers of the functions are `{ error: message }` with a 4xx status (401 for guests);
  * `orders` failures are `{ success: false, message }` (see `readOrderAnswer`).
@@ -30,8 +31,8 @@ export const ORDERS_PAGE_SIZE = PAGE_SIZE.orders;
 export const DISCOUNT_CODE_MAX = 32;
 
 /**
- * What one shopper may hold in unpaid orders (not spec figures). An order takes its stock when it
- * is placed, before it is paid, so without a bound one account could hold a product's whole
+ * What one shopper may hold in unpaid orders (docs/product.md#orders). An order takes its stock
+ * when it is placed, before it is paid, so without a bound one account could hold a product's whole
  * stock. `place_order` refuses an order past either limit with 422 and the messages below
  * (supabase/migrations/20261128000700_hostile_client_limits.sql; a database test keeps the two
  * equal). The unpaid status is UNPAID_ORDER_STATUS.
@@ -44,7 +45,7 @@ export const UNPAID_ORDER_LIMITS = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------
-// Messages (exact spec texts; the few the spec leaves open are marked)
+// Messages (exact texts of docs/product.md; the store's own wordings are marked)
 
 export const CART_MESSAGES = {
   loginRequired: 'Please log in',
@@ -69,7 +70,7 @@ export const CART_MESSAGES = {
   cleared: 'Cart cleared',
   updated: 'Cart updated',
   added: 'Item added',
-  // Not worded by the spec:
+  // The store's own wording:
   productUnavailable: 'This product is not available.',
   notInCart: 'This item is not in your cart.',
   invalidProduct: 'Invalid product.',
@@ -103,7 +104,7 @@ export const ORDER_MESSAGES = {
   detailsNotLoaded: 'Order details could not be loaded.',
   supportIncomplete: 'Order details are incomplete. Cannot generate support message.',
   toBeUpdated: 'to be updated soon',
-  // Server messages the spec leaves open:
+  // Server messages (the store's own wording):
   cartChanged: 'Your cart has changed. Please review it and place the order again.',
   loginRequired: 'Please log in to place an order.',
 } as const;
@@ -114,13 +115,13 @@ export const ordersFetchFailedMessage = (message: string): string => `Failed to 
 export const ordersLoadFailedToast = (message: string): string => `Failed to load orders: ${message}`;
 /** 'Delivered on {date of update}' */
 export const deliveredOnMessage = (date: string): string => `Delivered on ${date}`;
-/** Order refused for stock: names the product (server message; wording not in the spec). */
+/** Order refused for stock: names the product (server message, docs/product.md#orders). */
 export const outOfStockMessage = (productName: string, available: number): string =>
   available > 0 ? `Only ${available} left in stock for ${productName}.` : `${productName} is out of stock.`;
 /**
  * Order refused because the shopper's unpaid orders would hold more than
  * UNPAID_ORDER_LIMITS.maxUnitsPerProduct units of a product; `held` is what they hold already
- * (server message; not in the spec).
+ * (server message, docs/product.md#orders).
  */
 export function unpaidUnitsLimitMessage(productName: string, held: number): string {
   const max = UNPAID_ORDER_LIMITS.maxUnitsPerProduct;
@@ -132,14 +133,14 @@ export function unpaidUnitsLimitMessage(productName: string, held: number): stri
 /** Order refused because the shopper has UNPAID_ORDER_LIMITS.maxOrders unpaid orders (server message). */
 export const unpaidOrdersLimitMessage = (unpaidOrders: number): string =>
   `You have ${unpaidOrders} pending orders. Please wait until the shop confirms one before placing another.`;
-/** Order refused because a product was withdrawn (server message; wording not in the spec). */
+/** Order refused because a product was withdrawn (server message, docs/product.md#orders). */
 export const productUnavailableMessage = (productName: string): string =>
   `${productName} is no longer available.`;
 
 // ---------------------------------------------------------------------------------------------
 // Cart (`cart` function)
 
-/** A cart line as the `cart` function lists it (spec §3 Cart item). Prices in INR. */
+/** A cart line as the `cart` function lists it (docs/product.md#cart). Prices in INR. */
 export const cartItemSchema = z.object({
   /** The product id (uuid). */
   id: z.string(),
@@ -195,10 +196,10 @@ export const validateDiscountBodySchema = z.object({
 export type ValidateDiscountBody = z.infer<typeof validateDiscountBodySchema>;
 
 /**
- * The discount result (spec §3). `rate` is a fraction for percentage codes (0.1 = 10 %) and the
- * code's face value in rupees for fixed codes; `calculatedDiscountAmount` is what the code takes
- * off the server's cart subtotal (never more than it). Invalid: isValid false, rate 0, amount 0,
- * and `message` says why.
+ * The discount result (docs/product.md#discount-codes). `rate` is a fraction for percentage codes
+ * (0.1 = 10 %) and the code's face value in rupees for fixed codes; `calculatedDiscountAmount` is
+ * what the code takes off the server's cart subtotal (never more than it). Invalid: isValid false,
+ * rate 0, amount 0, and `message` says why.
  */
 export const discountResultSchema = z.object({
   isValid: z.boolean(),
@@ -211,7 +212,7 @@ export const discountResultSchema = z.object({
 export type DiscountResult = z.infer<typeof discountResultSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Money: the cart total (spec §4), in whole paise so sums never drift
+// Money: the cart total (docs/product.md#cart), in whole paise so sums never drift
 
 const toPaise = (rupees: number): number => Math.round(rupees * 100);
 const toRupees = (paise: number): number => paise / 100;
@@ -249,7 +250,7 @@ export interface CartTotals {
   total: number;
 }
 
-/** Spec §4 'Cart total'. */
+/** The cart total of docs/product.md#cart. */
 export function cartTotals(
   items: readonly Pick<CartItem, 'discount_price' | 'quantity'>[],
   discount?: AppliedDiscount | null,
@@ -262,7 +263,10 @@ export function cartTotals(
 // ---------------------------------------------------------------------------------------------
 // Orders (`orders` function, `place_order`, `get_user_orders`)
 
-/** Spec order: pending, processing, shipped, out for delivery, delivered, cancelled, failed. */
+/**
+ * In the order of docs/product.md#orders: pending, processing, shipped, out for delivery,
+ * delivered, cancelled, failed.
+ */
 export const ORDER_STATUS_LIST = [
   'pending',
   'processing',
@@ -279,7 +283,7 @@ export const ORDER_STATUS_GROUPS = ORDER_STATUSES;
 export const ORDER_STATUS_GROUP_NAMES = ['active', 'completed'] as const;
 export type OrderStatusGroup = (typeof ORDER_STATUS_GROUP_NAMES)[number];
 
-/** The tab a status belongs to; null for values the spec does not know (shown grey). */
+/** The tab a status belongs to; null for any other value (shown grey, docs/product.md#orders). */
 export function orderStatusGroup(status: string): OrderStatusGroup | null {
   if ((ORDER_STATUSES.active as readonly string[]).includes(status)) return 'active';
   if ((ORDER_STATUSES.completed as readonly string[]).includes(status)) return 'completed';
@@ -305,7 +309,7 @@ const addressPayloadSchema = z.object({
  * POST body of `orders`. The database cart is the order's truth: `cartItems` must list exactly
  * the cart's products and quantities (else ORDER_MESSAGES.cartChanged), `userProfile` is
  * informational (the stored profile is checked and copied), prices and totals are recomputed.
- * `idempotencyKey` (ours; the spec's body has none) is a uuid the client makes once per checkout
+ * `idempotencyKey` (optional, docs/product.md#orders) is a uuid the client makes once per checkout
  * attempt and reuses on retry: the same key answers the same orderId and never creates a second
  * order. Without it the function places the order under a key of its own.
  */
@@ -345,8 +349,8 @@ export type PlaceOrderAnswer = z.infer<typeof placeOrderAnswerSchema>;
 
 /**
  * Reads an `orders` answer (any status): the order id, or the message to show with the
- * 'Order Failed' toast (the server's, then `{ error }` of a generic failure, then the spec's
- * fallbacks).
+ * 'Order Failed' toast (the server's, then `{ error }` of a generic failure, then the fallbacks
+ * of docs/product.md#orders).
  */
 export function readOrderAnswer(
   body: unknown,
@@ -392,7 +396,7 @@ export const orderDetailsSchema = z.object({
 });
 export type OrderDetails = z.infer<typeof orderDetailsSchema>;
 
-/** An order row (spec §3 Order), as `get_user_orders` and `select * from orders` give it. */
+/** An order row (docs/product.md#orders), as `get_user_orders` and `select * from orders` give it. */
 export const orderSchema = z.object({
   id: z.string(),
   user_id: z.string(),

@@ -1,7 +1,7 @@
 /**
- * The discount code's messages (spec texts first). Its own module, without schemas, because
- * `shared`'s call helpers use its network sentence on every first paint and a module with zod
- * schemas would bring zod there (ADR 5).
+ * The discount code's messages (the texts of docs/product.md#discount-codes first). Its own module,
+ * without schemas, because `shared`'s call helpers use its network sentence on every first paint
+ * and a module with zod schemas would bring zod there (ADR 5).
  */
 export const DISCOUNT_MESSAGES = {
   loginRequired: 'Please log in to apply discounts.',
@@ -12,7 +12,7 @@ export const DISCOUNT_MESSAGES = {
   errorToast: 'Discount Error',
   couldNotApplyToast: 'Could Not Apply Discount',
   networkError: 'Network error. Please check your connection and try again.',
-  // Server messages the spec leaves open:
+  // Server messages (the store's own wording):
   applied: 'Discount code applied.',
   enterCode: 'Please enter a discount code.',
   expired: 'This discount code has expired.',

@@ -1,6 +1,6 @@
 /**
- * Price-match discount requests (spec: services-and-pages §2, §3, §4, §5, §7, §8, §9): the form's
- * and the submission payload's rules with their exact messages, the `product-discount-request`
+ * Price-match discount requests (docs/product.md#price-match-requests): the form's and the
+ * submission payload's rules with their exact messages, the `product-discount-request`
  * answer and the `get_user_product_discount_requests` history row. The database re-applies the
  * same rules (supabase/migrations/*_service_requests.sql).
  */
@@ -16,9 +16,9 @@ export {
 } from './request-statuses.ts';
 
 export const DISCOUNT_REQUEST_PAGE_SIZE = PAGE_SIZE.discountRequests;
-/** Flood limit kept by the database: requests per user per hour (not a spec figure). */
+/** Flood limit kept by the database: requests per user per hour (docs/product.md#price-match-requests). */
 export const DISCOUNT_REQUEST_HOURLY_LIMIT = 10;
-/** Highest price accepted (₹1 crore; not a spec figure, it keeps typos out). */
+/** Highest price accepted (₹1 crore, docs/product.md#price-match-requests; it keeps typos out). */
 export const DISCOUNT_REQUEST_MAX_PRICE = 10_000_000;
 
 export type DiscountProductType = (typeof DISCOUNT_REQUEST.productTypes)[number];
@@ -44,12 +44,12 @@ export const DISCOUNT_REQUEST_MESSAGES = {
   historyEmpty: "You haven't requested any discounts yet.",
   pending: 'Pending',
   pendingReview: 'Pending Review',
-  // Not worded by the spec:
+  // The store's own wording:
   priceTooHigh: 'Price seems too high. Please check the value.',
   loginRequired: 'Please log in to submit a request.',
 } as const;
 
-/** The product link is not on the chosen site (not worded by the spec). */
+/** The product link is not on the chosen site (docs/product.md#price-match-requests). */
 export const urlNotFromSiteMessage = (site: string): string =>
   `This link is not from ${site}. Please paste the product link from the site you selected.`;
 
@@ -85,7 +85,7 @@ export function isUrlFromSite(url: string, site: string): boolean {
 
 const PRICE_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)$/;
 
-/** The spec's coercion, with 'required' kept apart: empty -> undefined, non-numbers -> NaN. */
+/** The form's coercion, with 'required' kept apart: empty -> undefined, non-numbers -> NaN. */
 function toPrice(value: unknown): number | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value === 'number') return value;
@@ -213,7 +213,7 @@ export function discountSaving(currentPrice: number, ourPrice: number | null | u
   return Math.round((currentPrice - ourPrice) * 100) / 100;
 }
 
-/** One request as `get_user_product_discount_requests` lists it (spec §3). */
+/** One request as `get_user_product_discount_requests` lists it (docs/product.md#price-match-requests). */
 export const discountRequestSchema = z.object({
   id: z.string(),
   product_type: z.string(),

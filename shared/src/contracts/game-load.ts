@@ -1,6 +1,6 @@
 /**
- * Console game loading (spec: services-and-pages §2, §3, §4, §5, §7, §8, §9): the form's and the
- * submission payload's rules with their exact messages, the price table, the
+ * Console game loading (docs/product.md#game-loading): the form's and the submission payload's
+ * rules with their exact messages, the price table, the
  * `console-games-addon-service` answer and the `get_user_game_load_requests` history row. The
  * form, the edge function and the tests use these; the database re-applies the same rules
  * (supabase/migrations/*_service_requests.sql).
@@ -17,7 +17,7 @@ export {
 } from './request-statuses.ts';
 
 export const GAME_LOAD_PAGE_SIZE = PAGE_SIZE.gameLoads;
-/** Flood limit kept by the database: requests per user per hour (not a spec figure). */
+/** Flood limit kept by the database: requests per user per hour (docs/product.md#game-loading). */
 export const GAME_LOAD_HOURLY_LIMIT = 10;
 
 export type ConsoleType = (typeof GAME_LOAD.consoles)[number];
@@ -44,7 +44,7 @@ export const GAME_LOAD_MESSAGES = {
   historyCouldNotFetch: 'Could not fetch your request history.',
   historyEmptyTitle: 'No History Found',
   historyEmpty: "You haven't requested any game loading services yet.",
-  // Not worded by the spec:
+  // The store's own wording:
   storageUnit: 'Storage unit must be GB or TB.',
   gameNotText: 'Each game must be a title.',
   loginRequired: 'Please log in to submit a request.',
@@ -55,7 +55,7 @@ export const gameLoadFetchFailedMessage = (detail: string): string =>
   `Failed to fetch game load history: ${detail}`;
 
 // ---------------------------------------------------------------------------------------------
-// Prices (§9)
+// Prices (docs/product.md#game-loading)
 
 export interface PriceDetails {
   base: number;
@@ -75,11 +75,11 @@ export function gameLoadPrice(consoleType: string | null | undefined, addStorage
 }
 
 // ---------------------------------------------------------------------------------------------
-// The form and the submission payload (§3, §5)
+// The form and the submission payload
 
 const NUMBER_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)$/;
 
-/** The spec's coercion: a number, or text holding one; anything else is not a number (NaN). */
+/** The form's coercion: a number, or text holding one; anything else is not a number (NaN). */
 function toNumber(value: unknown): number {
   if (typeof value === 'number') return value;
   if (typeof value === 'string' && NUMBER_TEXT.test(value.trim())) return Number(value.trim());
@@ -200,7 +200,7 @@ export function canAddGame(games: readonly string[]): boolean {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Storage-estimation prompt (§2)
+// Storage-estimation prompt
 
 /** The prompt for an AI assistant: console, free space and unit, the games, a size per game and a total with a buffer. */
 export function storagePrompt(
@@ -224,7 +224,7 @@ export type GameLoadSubmitAnswer = z.infer<typeof gameLoadSubmitAnswerSchema>;
 
 export const priceDetailsSchema = z.object({ base: z.number(), addon: z.number(), total: z.number() });
 
-/** One request as `get_user_game_load_requests` lists it (spec §3 'Game load request'). */
+/** One request as `get_user_game_load_requests` lists it (docs/product.md#game-loading). */
 export const gameLoadRequestSchema = z.object({
   id: z.string(),
   console_type: z.string(),

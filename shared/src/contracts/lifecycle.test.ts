@@ -64,7 +64,7 @@ describe('the state machines', () => {
 });
 
 describe('labels and messages', () => {
-  it('display statuses as the spec shows them and word the 409 like the database', () => {
+  it('display statuses as docs/product.md shows them and word the 409 like the database', () => {
     expect(statusLabel('out for delivery')).toBe('Out For Delivery');
     expect(statusLabel('offer_sent')).toBe('Offer Sent');
     expect(statusLabel('in-progress')).toBe('In-Progress');

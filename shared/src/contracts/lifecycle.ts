@@ -1,5 +1,5 @@
 /**
- * The lifecycle of orders and requests (issue 22): the state machine of each kind, the events
+ * The lifecycle of orders and requests (ADR 0015): the state machine of each kind, the events
  * (`get_item_events`), the staff console's RPC answers (`staff_transition`, `staff_list_items`,
  * `staff_send_discount_offer`, `staff_assign_repair`, `staff_set_repair_notes`) and their limits.
  * The database is the authority (supabase/migrations/20261127000100_item_lifecycle.sql,

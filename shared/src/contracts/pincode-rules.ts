@@ -12,7 +12,7 @@ export const PINCODE_MESSAGES = {
   error: 'Error validating pincode. Please try again.',
   validated: 'Pincode validated',
   enterSixDigits: 'Please enter a 6-digit pincode.',
-  /** Valid PIN outside the service area (the spec leaves this wording open). */
+  /** Valid PIN outside the service area (docs/product.md#profile-and-pin-codes). */
   notServiceable: 'Sorry, our service is not available for this pincode yet.',
   // The PIN code saved in the profile, checked before an order or repair request:
   profileUnavailable: 'Service is unavailable for the PIN code in your profile.',

@@ -13,7 +13,7 @@ import {
 } from './index';
 
 describe('PINCODE_MESSAGES', () => {
-  it('are the spec wording', () => {
+  it('are the wording of docs/product.md', () => {
     expect(PINCODE_MESSAGES).toMatchObject({
       mustBeSixDigits: 'Pincode must be exactly 6 digits',
       invalid: 'Invalid pincode',
@@ -34,7 +34,7 @@ describe('pincodeSchema', () => {
   });
 
   it.each(['', '40000', '4000011', '12a456', ' 400001', '400 01', 'abcdef'])(
-    'refuses %j with the spec message',
+    'refuses %j with the message of docs/product.md',
     (v) => {
       const result = pincodeSchema.safeParse(v);
       expect(result.success).toBe(false);
@@ -157,7 +157,7 @@ describe('a PIN code saved in the profile', () => {
     expect(isWellFormedPincode(null)).toBe(false);
   });
 
-  it('titles each problem as the spec does', () => {
+  it('titles each problem as docs/product.md does', () => {
     expect(pinProblemTitles(PINCODE_MESSAGES.profileUnavailable)).toEqual({
       toast: 'Service Unavailable',
       banner: 'Service Area Warning',

@@ -1,5 +1,5 @@
 /**
- * PIN code lookup and the service-area rule (spec: services-and-pages §2, §3, §5, §7, §8).
+ * PIN code lookup and the service-area rule (docs/product.md#profile-and-pin-codes).
  * Shared by the `validate-pincode` edge function, the service-area dialog, the profile dialog's
  * PIN lookup and the checks before an order or repair request.
  */
@@ -22,7 +22,10 @@ export const pincodeSchema = z
   .string()
   .check(z.regex(new RegExp(`^[0-9]{${PINCODE_DIGITS}}$`), PINCODE_MESSAGES.mustBeSixDigits));
 
-/** Spec rule: the district equals or contains one of the service-area names (any case). */
+/**
+ * The district equals or contains one of the service-area names, in any case
+ * (docs/product.md#profile-and-pin-codes).
+ */
 export function isServiceableDistrict(district: string | null | undefined): boolean {
   const d = (district ?? '').trim().toLowerCase();
   if (!d) return false;

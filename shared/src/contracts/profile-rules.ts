@@ -63,14 +63,17 @@ export const present = (value: string | null | undefined): boolean => (value ?? 
 
 type MaybeProfile = Pick<Profile, 'name' | 'email' | 'phone' | 'address'> | null | undefined;
 
-/** Spec: complete for ordering (and repair) with name, email, phone, line1, city, state, zip. */
+/**
+ * Complete for ordering (and repair) with name, email, phone, line1, city, state, zip
+ * (docs/product.md#profile-and-pin-codes).
+ */
 export function isProfileCompleteForOrdering(p: MaybeProfile): boolean {
   if (!p) return false;
   const { address: a } = p;
   return [p.name, p.email, p.phone, a?.line1, a?.city, a?.state, a?.zip].every(present);
 }
 
-/** Spec: the profile card also requires the country. */
+/** The profile card also requires the country (docs/product.md#profile-and-pin-codes). */
 export function isProfileCardComplete(p: MaybeProfile): boolean {
   return isProfileCompleteForOrdering(p) && present(p?.address?.country);
 }

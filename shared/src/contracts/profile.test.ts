@@ -38,7 +38,7 @@ const withAddress = (patch: Partial<Profile['address']>): Profile => ({
 });
 
 describe('PROFILE_LIMITS', () => {
-  it('are the spec limits from constants/spec', () => {
+  it('are the documented limits from constants/spec', () => {
     expect(PROFILE_LIMITS).toEqual({ text: 50, phone: 10, zip: 6 });
     expect(PROFILE_LIMITS.text).toBe(PROFILE.textFieldMax);
     expect(PROFILE_LIMITS.phone).toBe(PROFILE.phoneDigits);
@@ -194,7 +194,7 @@ describe('validateProfileForSave', () => {
     expect(validateProfileForSave(withAddress({ country: '' }))).toBe('Country required.');
   });
 
-  it('returns the FIRST failure in the spec order', () => {
+  it('returns the FIRST failure in the order of docs/product.md', () => {
     const empty = toProfile(null, 'a@b.in');
     // Walk the order by fixing one problem at a time.
     const steps: [Partial<Profile> | null, string | null][] = [

@@ -1,5 +1,5 @@
 /**
- * The user profile (spec: shopping-core §3, services-and-pages §3 and §5): the stored row
+ * The user profile (docs/product.md#profile-and-pin-codes): the stored row
  * (`user_profiles`), the client view (adds the auth e-mail, calls `mobile` phone), the two
  * completeness rules and the ordered save checks with their exact messages.
  */
@@ -73,7 +73,7 @@ export function toProfileRow(profile: Pick<Profile, 'name' | 'phone' | 'address'
   return { name: profile.name.trim(), mobile: profile.phone.trim(), address };
 }
 
-/** The first failing save check in the spec's order, or null when the profile may be saved. */
+/** The first failing save check (in order: docs/product.md#profile-and-pin-codes), or null when none. */
 export function validateProfileForSave(
   p: Pick<Profile, 'name' | 'phone' | 'address'> | null | undefined,
 ): string | null {
@@ -109,7 +109,7 @@ export function digitsOnly(value: string, max: number): string {
   return value.replace(/[^0-9]/g, '').slice(0, max);
 }
 
-/** Text inputs: capped at the spec's 50 characters (the counter shows `length/limit`). */
+/** Text inputs: capped at 50 characters (the counter shows `length/limit`). */
 export function limitText(value: string, max: number = PROFILE_LIMITS.text): string {
   return value.slice(0, max);
 }

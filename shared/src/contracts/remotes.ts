@@ -13,7 +13,7 @@ export interface RemoteWidgetModule<P extends object = Record<string, never>> {
 export type RemoteName = 'mf_catalog' | 'mf_checkout' | 'mf_account' | 'mf_services' | 'mf_staff';
 
 /**
- * Every route of both specs and the remote that owns it. The shell builds its router from
+ * Every route of docs/product.md and the remote that owns it. The shell builds its router from
  * this table; the contract test checks each remote's `./routes` provides these ids.
  */
 export const remoteRoutes = [
@@ -39,8 +39,9 @@ export const remoteRoutes = [
   { id: 'discount-request-home', path: '/product-discount-request', remote: 'mf_services' },
   { id: 'discount-request-new', path: '/product-discount-request/new', remote: 'mf_services' },
   { id: 'discount-request-history', path: '/product-discount-request/history', remote: 'mf_services' },
-  // The staff console (issue 22): mounted for staff accounts only; anyone else gets the 404 view
-  // and never downloads the remote (the shell's staff gate and first-screen preload skip it).
+  // The staff console (docs/product.md#staff-console): mounted for staff accounts only; anyone else
+  // gets the 404 view and never downloads the remote (the shell's staff gate and first-screen
+  // preload skip it).
   { id: 'staff', path: '/staff/*', remote: 'mf_staff', staffOnly: true },
 ] as const satisfies readonly {
   id: string;

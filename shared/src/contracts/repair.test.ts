@@ -21,7 +21,7 @@ import {
 const filled = { deviceType: 'ps5', deviceModel: 'PS5 Slim', issueDescription: 'No picture over HDMI' };
 
 describe('repair form rules', () => {
-  it('lists the spec’s nine device types, each with a label', () => {
+  it('lists the nine device types of docs/product.md, each with a label', () => {
     expect([...REPAIR_DEVICE_TYPES]).toEqual([
       'ps5',
       'ps4',
@@ -36,7 +36,7 @@ describe('repair form rules', () => {
     expect(Object.keys(REPAIR_DEVICE_LABELS)).toEqual([...REPAIR_DEVICE_TYPES]);
   });
 
-  it('requires each field with the spec’s exact messages', () => {
+  it('requires each field with the exact messages of docs/product.md', () => {
     expect(validateRepairForm(emptyRepairForm())).toEqual({
       deviceType: 'Type required',
       deviceModel: 'Model/Specs required',
@@ -92,7 +92,7 @@ describe('repair form rules', () => {
     expect(prompt.length).toBeGreaterThan(100);
   });
 
-  it('has the spec’s repair messages', () => {
+  it('has the repair messages of docs/product.md', () => {
     expect(REPAIR_MESSAGES).toMatchObject({
       aiNeedsFields: 'Please fill all required fields to get AI help',
       loginRequired: 'Login required.',

@@ -1,6 +1,5 @@
 /**
- * Repair requests (spec: services-and-pages §2 'New repair request' and 'Repair history', §3
- * Repair request and Repair form draft, §4 repair statuses, §5 repair form, §7, §8 'Repair', §9).
+ * Repair requests (docs/product.md#repair-requests).
  * The form's rules and every message, the insert payload, the history answer and the display
  * rules, shared by the repair pages and the database tests (one source of truth).
  */
@@ -32,7 +31,7 @@ export const REPAIR_LIMITS = {
   productDescription: 2200,
 } as const;
 
-/** Flood limit kept by the database: requests per user per hour (not a spec figure). */
+/** Flood limit kept by the database: requests per user per hour (docs/product.md#repair-requests). */
 export const REPAIR_HOURLY_LIMIT = 10;
 
 export const REPAIR_MESSAGES = {
@@ -57,7 +56,7 @@ export const REPAIR_MESSAGES = {
   noMatchTitle: 'No repairs match search',
   noMatchText: 'Try a different term.',
   submitted: 'Repair Request Submitted!',
-  // Server refusals beyond the spec's (the database's own words):
+  // Server refusals beyond the form's (the database's own words):
   unknownDeviceType: 'Unknown device type.',
   mustBePending: 'A new repair request must be pending.',
   ownRequestsOnly: 'You can only create repair requests for yourself.',
@@ -138,7 +137,7 @@ export function firstInvalidRepairField(errors: Partial<Record<RepairField, stri
   return REPAIR_FIELDS.find((f) => errors[f]) ?? null;
 }
 
-/** Spec §3: product_description is the model, a dash, then the issue. */
+/** product_description is the model, a dash, then the issue (docs/product.md#repair-requests). */
 export const toProductDescription = (
   values: Pick<RepairFormValues, 'deviceModel' | 'issueDescription'>,
 ): string => `${values.deviceModel.trim()} - ${values.issueDescription.trim()}`;
@@ -162,7 +161,7 @@ export function parseRepairDraft(raw: string | null): RepairFormValues | null {
   }
 }
 
-/** The AI help prompt (spec §2: copied, previewed cut at 100 characters). */
+/** The AI help prompt (copied, previewed cut at 100 characters: docs/product.md#repair-requests). */
 export function repairAiPrompt(values: RepairFormValues): string {
   const device = isRepairDeviceType(values.deviceType)
     ? REPAIR_DEVICE_LABELS[values.deviceType]
@@ -176,7 +175,7 @@ export function repairAiPrompt(values: RepairFormValues): string {
 
 // Insert ---------------------------------------------------------------------------------------
 
-/** The shipping address stored with a request (spec §3; the database copies it from the profile). */
+/** The shipping address stored with a request (the database copies it from the profile). */
 export interface RepairShippingAddress {
   name: string;
   email: string;
@@ -184,7 +183,7 @@ export interface RepairShippingAddress {
   address: { line1: string; line2: string; city: string; state: string; zip: string; country: string };
 }
 
-/** Spec §7 'Insert into repairrequests': user_id, status, product_type, product_description, shipping_address. */
+/** The insert into repairrequests: user_id, status, product_type, product_description, shipping_address. */
 export interface RepairInsert {
   user_id: string;
   status: 'pending';
@@ -221,7 +220,7 @@ export const repairHistorySchema = z.object({
 });
 export type RepairHistory = z.infer<typeof repairHistorySchema>;
 
-/** Spec: estimated completion is hidden once the request is completed or cancelled. */
+/** The estimated completion is hidden once completed or cancelled (docs/product.md#repair-requests). */
 export const showsEstimatedCompletion = (status: string): boolean =>
   status !== 'completed' && status !== 'cancelled';
 

@@ -31,7 +31,7 @@ export type GameLoadStatus = (typeof GAME_LOAD_STATUSES)[number];
 export const isGameLoadStatus = (status: string): status is GameLoadStatus =>
   (GAME_LOAD_STATUSES as readonly string[]).includes(status);
 
-/** Spec §4: the first letter capitalised ('in-progress' -> 'In-progress'). */
+/** The first letter capitalised ('in-progress' -> 'In-progress'; docs/product.md#game-loading). */
 export function gameLoadStatusLabel(status: string): string {
   const s = status.trim();
   return s ? s.charAt(0).toUpperCase() + s.slice(1) : 'Unknown';
@@ -49,7 +49,10 @@ export type DiscountRequestStatus = (typeof DISCOUNT_REQUEST_STATUSES)[number];
 export const isDiscountRequestStatus = (status: string): status is DiscountRequestStatus =>
   (DISCOUNT_REQUEST_STATUSES as readonly string[]).includes(status);
 
-/** Spec §4: underscores become spaces and each word is capitalised ('offer_sent' -> 'Offer Sent'). */
+/**
+ * Underscores become spaces and each word is capitalised ('offer_sent' -> 'Offer Sent';
+ * docs/product.md#price-match-requests).
+ */
 export function discountRequestStatusLabel(status: string): string {
   const s = status.trim().replace(/_/g, ' ');
   return s ? s.replace(/\b\p{L}/gu, (c) => c.toUpperCase()) : 'Unknown';
@@ -66,7 +69,7 @@ export function statusLabel(status: string): string {
     .replace(/(^|[^a-z0-9])([a-z])/g, (_, before: string, letter: string) => before + letter.toUpperCase());
 }
 
-/** The status as the shopper's badges name it (the spec's label of each kind). */
+/** The status as the shopper's badges name it (each kind's label in docs/product.md). */
 export function shopperStatusLabel(kind: ItemKind, status: string): string {
   switch (kind) {
     case 'order':

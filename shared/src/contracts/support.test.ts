@@ -8,7 +8,7 @@ import {
 } from './support.ts';
 
 describe('support form rules', () => {
-  it('offers the spec’s four reasons', () => {
+  it('offers the four reasons of docs/product.md', () => {
     expect([...SUPPORT_REASONS]).toEqual([
       'Order Related',
       'Discount Request Related',

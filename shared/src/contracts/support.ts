@@ -1,7 +1,6 @@
 /**
- * The support page's contact form (spec: services-and-pages §2 'Support page', §3 Support form,
- * §4 support form states, §5 support form, §9 support message delay). The message it sends is
- * built by `supportRequestMessage` in shared/src/lib/support-chat.ts.
+ * The support page's contact form (docs/product.md#support). The message it sends is built by
+ * `supportRequestMessage` in shared/src/lib/support-chat.ts.
  */
 import { SUPPORT_REASONS } from '../constants/spec.ts';
 
@@ -39,7 +38,7 @@ export const emptySupportForm = (): SupportFormValues => ({ reason: '', referenc
 export const isSupportReason = (value: unknown): value is SupportReason =>
   typeof value === 'string' && (SUPPORT_REASONS as readonly string[]).includes(value);
 
-/** What the reference field is called for a reason (spec: title / order id / request id). */
+/** What the reference field is called for a reason (title, order id, request id: docs/product.md#support). */
 export function supportReferenceLabel(reason: string): string {
   switch (reason) {
     case 'Order Related':
@@ -55,7 +54,7 @@ export function supportReferenceLabel(reason: string): string {
   }
 }
 
-/** Spec: the reference is required unless the reason is 'Others'. */
+/** The reference is required unless the reason is 'Others' (docs/product.md#support). */
 export const supportReferenceRequired = (reason: string): boolean => reason !== 'Others';
 
 /** Every field's message (valid fields left out). */

@@ -1,9 +1,9 @@
 /**
- * Props of the widgets one remote renders inside another's page (DESIGN.md: cross-domain UI is
- * an exposed widget). Both sides type against these, so a change breaks the build of both.
+ * Props of the widgets one remote renders inside another's page (docs/architecture.md: cross-domain
+ * UI is an exposed widget). Both sides type against these, so a change breaks the build of both.
  */
 
-/** The product as checkout and the wishlist store it (spec §3: cart item / wishlist item). */
+/** The product as checkout and the wishlist store it (cart and wishlist item fields, docs/product.md). */
 export interface WidgetProduct {
   id: string;
   slug: string;
@@ -57,7 +57,7 @@ export interface CatalogPanelProps {
 
 /** mf_catalog `./FeaturedCarousel`: the loading overlay's 'Featured Products' carousel. */
 export interface FeaturedCarouselProps {
-  /** Autoplay interval; spec: 1 s on the loading overlay. */
+  /** Autoplay interval; 1 s on the loading overlay (docs/product.md#common-rules). */
   intervalMs?: number;
 }
 

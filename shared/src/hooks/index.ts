@@ -4,6 +4,3 @@ export * from './useHydrated';
 export * from './useInView';
 export * from './useLinkedItem';
 export * from './useMediaQuery';
-export * from './usePincodeCheck';
-export * from './useProfileCard';
-export * from './useProfileQuery';

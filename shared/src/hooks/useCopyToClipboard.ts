@@ -28,7 +28,7 @@ export async function copyText(text: string): Promise<boolean> {
   }
 }
 
-/** `copied` stays true for `resetMs` after a successful copy (the spec's 2 s tick). */
+/** `copied` stays true for `resetMs` after a successful copy (2 s: docs/product.md#common-rules). */
 export function useCopyToClipboard(resetMs: number = TIMING.copyConfirmationMs): {
   copied: boolean;
   copy: (text: string) => Promise<boolean>;

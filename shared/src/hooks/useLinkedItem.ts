@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { toast } from '../ui/toast';
 
 /**
- * The e-mails' link to an order or request, `{history page}?id={id}` (issue 22): `useOne(id)`
+ * The e-mails' link to an order or request, `{history page}?id={id}` (ADR 0015): `useOne(id)`
  * loads it (null: none of the shopper's), and once loaded `open` shows its details; otherwise the
  * `notFound` toast. Closing the details calls `clearLinked`, which drops the id from the address
  * (replacing the entry, so Back leaves the page). Signed out, the page's login gate comes back to

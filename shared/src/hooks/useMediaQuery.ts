@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 import { BREAKPOINTS } from '../constants/spec';
 
-/** The spec's mobile layout: strictly below 768 px. */
+/** The phone layout: strictly below 768 px (docs/product.md#common-rules). */
 export const MOBILE_QUERY = `(max-width: ${BREAKPOINTS.mobile - 0.02}px)`;
 
 function hasMatchMedia(): boolean {
@@ -9,7 +9,7 @@ function hasMatchMedia(): boolean {
 }
 
 /**
- * Whether the server renders the phone layout (issue 23): it guesses from the request, and the
+ * Whether the server renders the phone layout (ADR 0017): it guesses from the request, and the
  * browser hydrates with the same guess before it follows the real viewport. Provided by the
  * server's render and by the browser's hydration (shell/src/app/App.tsx).
  */

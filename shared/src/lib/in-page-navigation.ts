@@ -1,8 +1,8 @@
 /**
  * Navigation state marking an edit of the current page's query (a filter ticked, a sort chosen):
- * the page stays where the shopper is. Any other navigation that changes the path or pushes a
- * new query (a 'Show All' label link, a new search term, 'Did you mean') enters a new page, which
- * the shell scrolls to the top (shopping-core §2: every page scrolls to top on entry).
+ * the page stays where the shopper is. Any other navigation that changes the path or pushes a new
+ * query (a 'Show All' label link, a new search term, 'Did you mean') enters a new page, which the
+ * shell scrolls to the top (every page scrolls to the top on entry: docs/product.md#common-rules).
  */
 export const IN_PAGE_NAVIGATION_STATE = { inPageEdit: true } as const;
 

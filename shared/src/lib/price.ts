@@ -1,7 +1,7 @@
 /**
- * Percent off as both specs define it: round((price - discountPrice) / price x 100); 0 when
- * there is no discount price, the price is not positive, or the discount price is negative or
- * at least the price.
+ * Percent off as docs/product.md#common-rules defines it: round((price - discountPrice) / price x
+ * 100); 0 when there is no discount price, the price is not positive, or the discount price is
+ * negative or at least the price.
  */
 export function percentOff(
   price: number | null | undefined,

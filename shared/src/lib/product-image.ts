@@ -1,4 +1,4 @@
-/** Shown when a product has no image or its image fails to load (spec: 'placeholder'). */
+/** Shown when a product has no image or its image fails to load (docs/product.md#catalogue-and-search). */
 export const PLACEHOLDER_IMAGE =
   'data:image/svg+xml;charset=utf-8,' +
   encodeURIComponent(

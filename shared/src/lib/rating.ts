@@ -22,7 +22,7 @@ export function ratingStars(rating: number | null | undefined): StarCounts {
   return { full, half, empty: RATING_MAX - full - half };
 }
 
-/** One decimal, as the spec shows ratings: 4 -> '4.0', 4.46 -> '4.5'. */
+/** One decimal, as docs/product.md#catalogue-and-search shows ratings: 4 -> '4.0', 4.46 -> '4.5'. */
 export function formatRating(rating: number | null | undefined): string {
   return clampRating(rating).toFixed(1);
 }

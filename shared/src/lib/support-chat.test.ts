@@ -38,7 +38,7 @@ describe('chat message templates', () => {
     expect(repairHelpMessage({ id: 'ab12' })).toBe('Need help with my Repair Request # ab12');
   });
 
-  it('has the spec’s game load and discount request texts', () => {
+  it('has the game load and discount request texts of docs/product.md', () => {
     expect(gameLoadHelpMessage('x1')).toBe('Need help with my Game Load Service Request # x1');
     expect(discountRequestHelpMessage('x2')).toBe('Need help with my Product Discount Request # x2');
   });

@@ -4,7 +4,7 @@ import { getRuntimeConfig } from '../config/runtime-config';
 const FALLBACK_NUMBER = '919876543210';
 
 /**
- * The support chat link (spec §1, §7 'Outgoing links'): the chat app opened with a prefilled
+ * The support chat link (docs/product.md#support): the chat app opened with a prefilled
  * message to the shop's fixed support number, which comes from the runtime config.
  */
 export function supportChatUrl(message: string): string {
@@ -49,11 +49,11 @@ export function repairHelpMessage(request: { id: string; device?: string; status
   ].join('\n');
 }
 
-/** Spec §2: 'Need help with my Game Load Service Request # {id}'. */
+/** 'Need help with my Game Load Service Request # {id}' (docs/product.md#game-loading). */
 export const gameLoadHelpMessage = (id: string): string =>
   `Need help with my Game Load Service Request # ${id}`;
 
-/** Spec §2: 'Need help with my Product Discount Request # {id}'. */
+/** 'Need help with my Product Discount Request # {id}' (docs/product.md#price-match-requests). */
 export const discountRequestHelpMessage = (id: string): string =>
   `Need help with my Product Discount Request # ${id}`;
 

@@ -38,7 +38,7 @@ describe('shortId', () => {
 });
 
 describe('pluralize / cartTooltip', () => {
-  it("writes the spec's literal 'item(s)'", () => {
+  it("writes the literal 'item(s)' of docs/product.md", () => {
     expect(pluralize(1, 'item')).toBe('1 item(s)');
     expect(cartTooltip(0)).toBe('View Cart (0 item(s))');
     expect(cartTooltip(3)).toBe('View Cart (3 item(s))');

@@ -22,17 +22,17 @@ export function truncate(text: string | null | undefined, max: number): string {
   );
 }
 
-/** First `n` characters of an id (the spec shows 8 in lists, up to 36 in details). */
+/** First `n` characters of an id (8 in lists, up to 36 in details: docs/product.md#common-rules). */
 export function shortId(id: string | null | undefined, n: number = ID_DISPLAY.short): string {
   return (id ?? '').slice(0, Math.max(0, n));
 }
 
-/** The spec writes counts as 'item(s)' regardless of the number: pluralize(3, 'item') -> '3 item(s)'. */
+/** Counts read 'item(s)' regardless of the number (docs/product.md): pluralize(3, 'item') -> '3 item(s)'. */
 export function pluralize(count: number, noun: string): string {
   return `${count} ${noun}(s)`;
 }
 
-/** The header cart button's tooltip, verbatim from the spec. */
+/** The header cart button's tooltip, verbatim from docs/product.md#layout-and-home-page. */
 export function cartTooltip(n: number): string {
   return `View Cart (${pluralize(n, 'item')})`;
 }

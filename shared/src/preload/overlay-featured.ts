@@ -1,5 +1,5 @@
 /**
- * The loading overlay's 'Featured Products' (shopping-core §2 'Auth overlays'), requested as the
+ * The loading overlay's 'Featured Products' (docs/product.md#common-rules), requested as the
  * overlay opens. The overlay shows while the session from a sign-in link is read; supabase-js
  * holds every request back until that is done, so the carousel's own queries would be answered
  * only as the overlay goes away. These calls go out at once with the anon key (the catalogue

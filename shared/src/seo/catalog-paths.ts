@@ -1,6 +1,6 @@
 /**
  * URLs of the catalogue pages, shared by the catalogue remote (links, canonicals) and the web
- * server (server-written head, sitemap), so both name a page by the same address. The spec's
+ * server (server-written head, sitemap), so both name a page by the same address. The store's
  * links use display names, URL-encoded ('/Computers/Laptops?label=Gaming Laptop'); the pages
  * accept a name or a slug in any case (the RPCs do the same), so old slug links keep working.
  */
@@ -22,7 +22,7 @@ export function labelPath(category: string, subcategory: string, label: string):
   return `${subcategoryPath(category, subcategory)}?label=${segment(label)}`;
 }
 
-/** The product page's own address (spec: /product/{slug}). */
+/** The product page's own address (/product/{slug}, docs/product.md#catalogue-and-search). */
 export function productPath(slug: string): string {
   return `/product/${encodeURIComponent(slug)}`;
 }

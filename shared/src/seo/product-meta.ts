@@ -13,7 +13,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const NEW_CONDITION = `${SCHEMA}/NewCondition`;
 
-/** schema.org item conditions; the shop's 'pre-owned' is schema.org's used (spec §2). */
+/**
+ * schema.org item conditions; the shop's 'pre-owned' is schema.org's used
+ * (docs/product.md#seo-and-server-rendering).
+ */
 const CONDITIONS: Record<string, string> = {
   new: NEW_CONDITION,
   refurbished: `${SCHEMA}/RefurbishedCondition`,
@@ -27,7 +30,10 @@ export function itemCondition(condition: string | null | undefined): string {
   return CONDITIONS[key] ?? NEW_CONDITION;
 }
 
-/** Spec: the structured-data price is valid for one year; an ISO date (YYYY-MM-DD, UTC). */
+/**
+ * The structured-data price is valid for one year (docs/product.md#seo-and-server-rendering); an
+ * ISO date (YYYY-MM-DD, UTC).
+ */
 export function priceValidUntil(now: Date): string {
   return new Date(now.getTime() + SEO.priceValidDays * DAY_MS).toISOString().slice(0, 10);
 }

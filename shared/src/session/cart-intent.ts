@@ -1,11 +1,11 @@
 import { useSession } from './store';
 
 /**
- * A guest's Add to Cart, kept until they have signed in (spec §2: anonymous add opens the login
- * modal). localStorage, not memory: signing in often finishes in a new page load, or a new tab
- * (the e-mail confirmation link). The product page's Add to Cart takes it once signed in: taking
- * removes it first, so a reload or a second button never adds it twice. It is forgotten on
- * sign-out, when the login is abandoned, and after `CART_INTENT_MAX_AGE_MS`.
+ * A guest's Add to Cart, kept until they have signed in (a guest's add opens the login modal,
+ * docs/product.md#roles-and-access). localStorage, not memory: signing in often finishes in a new
+ * page load, or a new tab (the e-mail confirmation link). The product page's Add to Cart takes it
+ * once signed in: taking removes it first, so a reload or a second button never adds it twice. It
+ * is forgotten on sign-out, when the login is abandoned, and after `CART_INTENT_MAX_AGE_MS`.
  */
 export const CART_INTENT_KEY = 'pending-cart-add';
 

@@ -18,8 +18,9 @@ interface SessionState {
 }
 
 /**
- * The spec's redirect-after-login key. Kept in localStorage, not memory: sign-in often
- * completes in a new page load (the e-mail confirmation link, an OAuth round trip).
+ * The redirect-after-login key (docs/product.md#roles-and-access). Kept in localStorage, not
+ * memory: sign-in often completes in a new page load (the e-mail confirmation link, an OAuth round
+ * trip).
  */
 export const REDIRECT_AFTER_LOGIN_KEY = 'redirect-after-login';
 

@@ -4,7 +4,7 @@ import { getRuntimeConfig } from '../config/runtime-config';
 let clientPromise: Promise<SupabaseClient> | undefined;
 
 /**
- * The server renderer (issue 23) reads the public catalogue as a guest: no session to keep or
+ * The server renderer (ADR 0017) reads the public catalogue as a guest: no session to keep or
  * refresh, and no realtime (Node 20 has no WebSocket, and supabase-js wants one at creation).
  */
 class NoRealtimeOnServer {

@@ -41,7 +41,10 @@ export interface BreadcrumbItem {
 
 export interface BreadcrumbsProps {
   items: readonly BreadcrumbItem[];
-  /** Labels longer than this are cut with '…' (spec: 20; pass 30 for a product name item). */
+  /**
+   * Labels longer than this are cut with '…' (20, docs/product.md#catalogue-and-search; pass 30 for
+   * a product name item).
+   */
   maxLabel?: number;
   /** Per-item override of maxLabel, e.g. the product name as the last item. */
   maxLastLabel?: number;

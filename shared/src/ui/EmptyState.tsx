@@ -24,7 +24,7 @@ const Message = styled.p`
 `;
 
 export interface EmptyStateProps {
-  /** The spec's text, e.g. 'Your wishlist is empty', 'No results found'. */
+  /** The text of docs/product.md, e.g. 'Your wishlist is empty', 'No results found'. */
   title: string;
   message?: string;
   /** A button or link, e.g. 'Continue Shopping'. */

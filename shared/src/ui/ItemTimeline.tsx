@@ -12,7 +12,7 @@ export interface ItemTimelineProps {
 }
 
 /**
- * The shopper's timeline of an order or request (issue 22): every change with its date and
+ * The shopper's timeline of an order or request (ADR 0015): every change with its date and
  * remark, the latest first, as an ordered list; loading, empty and error states. The view is
  * fetched with the details that show it, so `shared`'s first-load chunk carries only this.
  */

@@ -32,7 +32,7 @@ export interface PriceProps {
   amount: number;
   /** The list price; shown struck out only when higher than `amount`. */
   original?: number | null;
-  /** Adds the 'n% off' badge (percent-off rule of the spec) when there is a reduction. */
+  /** Adds the 'n% off' badge (percent-off rule of docs/product.md#common-rules) when there is a reduction. */
   showPercentOff?: boolean;
   size?: PriceSize;
   className?: string;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PINCODE_MESSAGES, type PincodeLookupResult } from '../contracts/pincode';
 import { PROFILE_MESSAGES, type UserProfileRow } from '../contracts/profile';
-import { type ProfileCardOptions, useProfileCard } from '../hooks/useProfileCard';
+import { type ProfileCardOptions, useProfileCard } from '../profile/use-profile-card';
 import { resetSupabaseForTests, setSupabaseForTests } from '../supabase/client';
 import { collect, renderApp, signIn, signOut } from '../test-utils';
 import { ProfileCard } from './ProfileCard';

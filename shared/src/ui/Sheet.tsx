@@ -17,9 +17,9 @@ export interface SheetProps {
 }
 
 /**
- * The spec's responsive sheet: a bottom drawer below 768 px, a centred dialog above. Modal,
- * focus moved in and kept there, Escape / backdrop / close button call `onClose`, focus returns
- * to the opener, page scroll locked.
+ * The responsive sheet (docs/product.md#common-rules): a bottom drawer below 768 px, a centred
+ * dialog above. Modal, focus moved in and kept there, Escape / backdrop / close button call
+ * `onClose`, focus returns to the opener, page scroll locked.
  */
 export function Sheet(props: SheetProps) {
   const isMobile = useIsMobile();

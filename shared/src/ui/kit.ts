@@ -5,6 +5,10 @@
  * show them (ADR 5: the home page loaded every remote's list, price and form parts). Anything
  * stateful stays in `shared`, which these pieces must import through the package, never by path.
  */
+
+export * from '../profile/use-pincode-check';
+export * from '../profile/use-profile-card';
+export * from '../profile/use-profile-query';
 export * from './Badge';
 export * from './Breadcrumbs';
 export * from './Card';

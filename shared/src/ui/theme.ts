@@ -42,7 +42,7 @@ export const theme = {
   motion: { fast: '120ms', normal: '200ms', easing: 'cubic-bezier(0.2, 0.8, 0.2, 1)' },
   breakpoints: { mobileMax: 767 },
   /**
-   * Media queries. `mobile` is the spec's layout below 768 px (fractional widths included);
+   * Media queries. `mobile` is the phone layout below 768 px (fractional widths included);
    * `tablet` is the narrow end of the desktop layout (a portrait tablet, up to 1023 px), where
    * the header's row is too short for every label.
    */

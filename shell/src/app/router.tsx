@@ -18,7 +18,7 @@ const ResetPasswordPage = lazy(() =>
 );
 const page = (node: ReactNode) => <Suspense fallback={null}>{node}</Suspense>;
 
-/** Every route of the spec: the shell's own pages plus each remote's, loaded on demand. */
+/** Every route of docs/product.md: the shell's own pages plus each remote's, loaded on demand. */
 export function buildRoutes(): RouteObject[] {
   return [
     {
@@ -41,7 +41,7 @@ export function buildRoutes(): RouteObject[] {
         { path: '*', element: page(<NotFoundPage />) },
       ],
     },
-    // Spec: the password reset page sits outside the main layout.
+    // The password reset page sits outside the main layout (docs/product.md#identity-and-sign-in).
     {
       element: <BareLayout />,
       children: [{ path: '/reset-password', element: page(<ResetPasswordPage />) }],

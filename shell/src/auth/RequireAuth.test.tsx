@@ -35,7 +35,7 @@ describe('RequireAuth', () => {
     expect(screen.getByText('secret')).toBeTruthy();
   });
 
-  it('signing out here goes home: no /login, no dialog, nothing remembered (spec §4)', () => {
+  it('signing out here goes home: no /login, no dialog, nothing remembered (docs/product.md#identity-and-sign-in)', () => {
     const user = { id: 'u', email: 'u@x.in', name: 'U' };
     useSession.setState({ status: 'authenticated', user });
     renderInRouter(<RequireAuth>secret</RequireAuth>, {

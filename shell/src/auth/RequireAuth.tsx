@@ -5,10 +5,11 @@ import { LOGIN_PATH } from './paths';
 import { justSignedOut } from './sign-out';
 
 /**
- * Login-gated route (spec): a guest goes to /login with the target remembered, and lands on it
- * after signing in; a shopper who signs out here goes home, remembering nothing (spec: signing
- * out forgets the path). Nothing renders while the session is still being read. (An effect rather
- * than <Navigate>: that component would add to the first-load router bundle, ADR 5.)
+ * Login-gated route (docs/product.md#roles-and-access): a guest goes to /login with the target
+ * remembered, and lands on it after signing in; a shopper who signs out here goes home, remembering
+ * nothing (signing out forgets the path: docs/product.md#identity-and-sign-in). Nothing renders
+ * while the session is still being read. (An effect rather than <Navigate>: that component would
+ * add to the first-load router bundle, ADR 5.)
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const status = useSession((s) => s.status);

@@ -11,8 +11,9 @@ const Centered = styled.div`
 `;
 
 /**
- * Staff-only route (issue 22): staff see the page; guests and shoppers get the 404 view, as for
- * any unknown path, and the remote behind it is never requested (children render only for staff).
+ * Staff-only route (docs/product.md#staff-console): staff see the page; guests and shoppers get the
+ * 404 view, as for any unknown path, and the remote behind it is never requested (children render
+ * only for staff).
  */
 export function RequireStaff({ children }: { children: ReactNode }) {
   const status = useSession((s) => s.status);

@@ -1,4 +1,4 @@
 import type { Provider } from '@supabase/supabase-js';
 
-/** The OAuth provider the login form offers (spec: chosen by the caller). */
+/** The OAuth provider the login form offers (Google: docs/product.md#identity-and-sign-in). */
 export const OAUTH_PROVIDER: Provider = 'google';

@@ -1,10 +1,10 @@
 import { useSession } from 'shared';
 
 /**
- * Spec §4: 'Signed out: ... forget redirect path'. A page that needs sign-in reacts to the
- * sign-out by asking for the login (a gated route goes to /login, a remote's page emits
- * 'auth:login-required'), which would open the dialog and remember that page again. From a
- * sign-out in this page until the shopper next acts (a press or a key), such a request is the
+ * Signing out forgets the remembered path (docs/product.md#identity-and-sign-in). A page that needs
+ * sign-in reacts to the sign-out by asking for the login (a gated route goes to /login, a remote's
+ * page emits 'auth:login-required'), which would open the dialog and remember that page again. From
+ * a sign-out in this page until the shopper next acts (a press or a key), such a request is the
  * page reacting, not the shopper asking: the shell sends them home instead, with no dialog and
  * nothing remembered.
  */

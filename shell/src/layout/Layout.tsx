@@ -18,7 +18,7 @@ const ChromeDrawers = lazy(() => import('./drawers/ChromeDrawers'));
 
 export const MAIN_ID = 'main';
 
-/** Effects of a route change: close drawers, and the spec's general-loading rule. */
+/** Effects of a route change: close drawers, and the general-loading rule (docs/product.md#common-rules). */
 function useRouteChangeEffects(): void {
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the pathname change is the trigger

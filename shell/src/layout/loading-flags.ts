@@ -12,8 +12,8 @@ interface LoadingFlagsState {
 }
 
 /**
- * Shell-level loading flags behind the full-screen loading overlay (shopping-core.md section 4:
- * "shown when any of the general, profile, auth or products loading flags is on").
+ * Shell-level loading flags behind the full-screen loading overlay, shown while any of the general,
+ * profile, auth or products loading flags is on (docs/product.md#common-rules).
  */
 export const useLoadingFlags = create<LoadingFlagsState>((set) => ({
   general: false,
@@ -30,8 +30,9 @@ export const anyLoading = (s: Pick<LoadingFlagsState, LoadingFlag>): boolean =>
 export const useOverlayVisible = (): boolean => useLoadingFlags(anyLoading);
 
 /**
- * The spec's rule "general loading is forced off 300 ms after a route change". Call on every
- * route change; returns a cancel function (for effect clean-up).
+ * The rule "general loading is forced off 300 ms after a route change"
+ * (docs/product.md#common-rules). Call on every route change; returns a cancel function (for effect
+ * clean-up).
  */
 export function forceGeneralOffAfterRouteChange(
   delayMs: number = TIMING.loadingOffAfterRouteChangeMs,

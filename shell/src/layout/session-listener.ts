@@ -24,7 +24,7 @@ function apply(session: Session | null): void {
       user.name === next.name);
   if (same) return;
   setSession(next);
-  // Signed out: forget where a guest wanted to go (spec).
+  // Signed out: forget where a guest wanted to go (docs/product.md#identity-and-sign-in).
   if (!next) setRedirectPath(null);
 }
 

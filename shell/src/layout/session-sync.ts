@@ -64,8 +64,8 @@ function markGuest(): void {
 /** Starts the sync at app start; returns a clean-up for the storage listener. */
 export function startSessionSync(): () => void {
   if (hasAuthCallback()) {
-    // Back from an e-mail link or a provider: the auth loading overlay (with the featured
-    // carousel, spec §2) covers the moment the session from the address is read.
+    // Back from an e-mail link or a provider: the auth loading overlay (with the featured carousel,
+    // docs/product.md#common-rules) covers the moment the session from the address is read.
     const { setFlag } = useLoadingFlags.getState();
     requestOverlayFeatured();
     setFlag('auth', true);

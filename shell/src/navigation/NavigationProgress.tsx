@@ -73,7 +73,7 @@ export function useNavigationPending(delayMs: number = TIMING.navigationLoadingM
 }
 
 /**
- * The spec's "navigation first shows a short loading message for about 300 ms": a slim bar on
+ * Navigation first shows a short loading message for about 300 ms: a slim bar on
  * the header's lower edge and a small 'Loading…' message, announced through a status region.
  */
 export function NavigationProgress() {

@@ -15,7 +15,7 @@ export function openInNewTab(href: string): void {
 
 /**
  * Programmatic navigation that behaves like a link: a middle click (auxclick, button 1) or a
- * modified click opens the target in a new tab (spec: "Middle-click opens links in a new tab").
+ * modified click opens the target in a new tab (docs/product.md#common-rules).
  * Real `<a href>` elements (react-router `Link`) already do this natively; use this for
  * clickable cards and buttons that navigate from JavaScript.
  *

@@ -1,5 +1,5 @@
 /**
- * Link tables of the chrome (spec services-and-pages.md section 2). One place, so the header,
+ * Link tables of the chrome (docs/product.md#layout-and-home-page). One place, so the header,
  * the mobile drawers and the footer cannot drift apart.
  */
 export interface NavItem {
@@ -7,7 +7,7 @@ export interface NavItem {
   to: string;
 }
 
-/** Services menu (header) and services drawer (mobile bar), in the spec's order. */
+/** Services menu (header) and services drawer (mobile bar), in the order of docs/product.md. */
 export const SERVICE_LINKS: readonly NavItem[] = [
   { label: 'Repair Services', to: '/repair-home' },
   { label: 'Game Load Service', to: '/game-load-service' },
@@ -37,5 +37,8 @@ export const SUPPORT_PATH = '/support';
 export const LOGIN_PATH = '/login';
 /** The staff console (mf-staff), offered to staff accounts only. */
 export const STAFF_PATH = '/staff';
-/** The promo popover's banner link (spec: /Computers/Laptops?label=Gaming Laptop). */
+/**
+ * The promo popover's banner link (/Computers/Laptops?label=Gaming Laptop,
+ * docs/product.md#layout-and-home-page).
+ */
 export const GAMING_LAPTOPS_PATH = `/Computers/Laptops?label=${encodeURIComponent('Gaming Laptop')}`;

@@ -44,8 +44,9 @@ function requestPromosEarly(): void {
 }
 
 /**
- * Home composes widgets of two remotes in the spec's order: services' banner and testimonials,
- * the catalogue's featured carousels, services' repair promo. Headings are the widgets'.
+ * Home composes widgets of two remotes in the order of docs/product.md#layout-and-home-page:
+ * services' banner and testimonials, the catalogue's featured carousels, services' repair promo.
+ * Headings are the widgets'.
  */
 export function HomePage() {
   usePageMeta(HOME_PAGE_META);

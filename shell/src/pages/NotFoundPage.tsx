@@ -1,6 +1,6 @@
 import { NotFoundView } from 'shared';
 
-/** Any unknown path (spec: 404, 'Oops! Page not found', link home). */
+/** Any unknown path (404, 'Oops! Page not found', link home: docs/product.md#common-rules). */
 export function NotFoundPage() {
   return <NotFoundView />;
 }

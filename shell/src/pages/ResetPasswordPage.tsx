@@ -4,7 +4,10 @@ import styled from 'styled-components';
 import { ResetPasswordForm } from '../auth/components/ResetPasswordForm';
 import { Logo } from '../layout/header/Logo';
 
-/** /reset-password: target of the password-reset e-mail, outside the main layout (spec). */
+/**
+ * /reset-password: target of the password-reset e-mail, outside the main layout
+ * (docs/product.md#identity-and-sign-in).
+ */
 export function ResetPasswordPage() {
   usePageMeta({ title: 'Reset Password', noindex: true });
   return (

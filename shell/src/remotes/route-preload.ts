@@ -53,7 +53,7 @@ export function preloadFirstScreen(): void {
     | undefined;
   const data = firstScreenData(window.location.pathname, window.location.search);
   const wanted = firstScreenModule(window.location.pathname);
-  // A page the server rendered whole carries its data already (issue 23); one the deadline cut
+  // A page the server rendered whole carries its data already (ADR 0017); one the deadline cut
   // short asks for the rest after hydration, so that is requested now.
   const server = window.__STORE_SSR__;
   const rendered =

@@ -3,7 +3,7 @@ import type { RemoteName } from 'shared';
 import { holdArrivedAnswers } from 'shared/preload';
 
 /**
- * Remote modules during server rendering (issue 23): the server hands its render the modules it
+ * Remote modules during server rendering (ADR 0017): the server hands its render the modules it
  * has already loaded; a module it lacks is noted and rendered as loading (the server loads it and
  * renders again, or leaves that slot to the browser). Null in the browser.
  */

@@ -3,7 +3,7 @@ import type { RenderRequest, RenderResult } from './render-page';
 export type { RenderRequest, RenderResult } from './render-page';
 
 /**
- * Entry of the shell's server build (`dist/server/index.js`, issue 23), called by the web server.
+ * Entry of the shell's server build (`dist/server/index.js`, ADR 0017), called by the web server.
  * An async boundary, as in the browser: the federation runtime sets up the shared singletons
  * before any module that imports them runs.
  */

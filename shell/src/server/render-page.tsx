@@ -64,7 +64,7 @@ export function applyConfig(config: RenderRequest['config']): Promise<void> {
   return applyRemoteMap(config.remotes);
 }
 
-/** The server renders for a guest, always: nothing personal is rendered or cached (issue 23). */
+/** The server renders for a guest, always: nothing personal is rendered or cached (ADR 0017). */
 function settleGuest(): void {
   if (useSession.getState().status !== 'anonymous') useSession.getState().setSession(null);
 }

@@ -4,7 +4,7 @@ import { moduleKey } from '../remotes/server-modules';
 
 /**
  * The remotes' server builds, loaded through Module Federation's node runtime from the same
- * runtime remote map as the browser's (issue 23): each remote's `mf-manifest.json` has its
+ * runtime remote map as the browser's (ADR 0017): each remote's `mf-manifest.json` has its
  * server container beside it, `server/<name>.js`. A remote redeployed alone (a new manifest URL)
  * is registered afresh, so the next page renders its new version without a shell rebuild.
  */

@@ -1,4 +1,4 @@
-/** The catalogue's texts, quoted from the spec (shopping-core §8, §2). */
+/** The catalogue's texts, quoted from docs/product.md#catalogue-and-search. */
 export const CATALOG_MESSAGES = {
   categoriesFailed: 'Failed to load shop categories. Please try again later.',
   noCategories: 'No categories available',

@@ -33,9 +33,10 @@ export interface ProductCardProps {
 }
 
 /**
- * Product card (spec: image with placeholder, Popular badge for bestsellers, condition label
- * defaulting to New, percent-off badge, name, discount price, struck-out price, average rating
- * and review count). The whole card is one link to /product/{slug}.
+ * Product card (docs/product.md#catalogue-and-search: image with placeholder, Popular badge for
+ * bestsellers, condition label defaulting to New, percent-off badge, name, discount price,
+ * struck-out price, average rating and review count). The whole card is one link to
+ * /product/{slug}.
  */
 export const ProductCard = memo(function ProductCard({
   product,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
-/** Responsive card grid: 2 columns on phones, up to 5 on wide screens (spec: up to 5 per row). */
+/** Responsive card grid: 2 columns on phones, up to 5 on wide screens (up to 5 per row). */
 export const ProductGrid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));

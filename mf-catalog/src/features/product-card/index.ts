@@ -1,3 +1,9 @@
 export { ProductCard, type ProductCardData, type ProductCardProps } from './ProductCard';
 export { ProductGrid, ProductGridItem } from './ProductGrid';
-export { conditionLabel, PLACEHOLDER_IMAGE, productImageSrc } from './product-image';
+export {
+  conditionLabel,
+  fallBackToPlaceholder,
+  PLACEHOLDER_IMAGE,
+  PRODUCT_IMAGE_SIZE,
+  productImageSrc,
+} from './product-image';

@@ -10,7 +10,7 @@ const CONDITION_LABELS: Record<string, string> = {
   'pre-owned': 'Pre-owned',
 };
 
-/** Spec: condition label, default New. */
+/** Condition label, default New (docs/product.md#catalogue-and-search). */
 export function conditionLabel(condition: string | null | undefined): string {
   const key = condition?.trim().toLowerCase();
   if (!key) return 'New';

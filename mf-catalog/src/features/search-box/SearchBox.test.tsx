@@ -110,7 +110,7 @@ describe('SearchBox', () => {
     expect(rpc).not.toHaveBeenCalled();
   });
 
-  it('searches 600 ms after the last keystroke, once, with the spec limits', async () => {
+  it('searches 600 ms after the last keystroke, once, with the documented limits', async () => {
     const { user, input } = setup();
     await user.type(input, 'play');
     await act(async () => {

@@ -43,7 +43,7 @@ function useSearchPageQuery(): string | null {
 }
 
 /**
- * Product search box (shopping-core §2, services-and-pages §2): an ARIA 1.2 combobox. Typing
+ * Product search box (docs/product.md#catalogue-and-search): an ARIA 1.2 combobox. Typing
  * searches after 600 ms from 2 characters on; the options (did-you-mean, products, suggestions)
  * are walked with the arrow keys while focus stays in the input (aria-activedescendant); Enter
  * opens the active option or searches the text. `dropdown` shows them in a popup under the
@@ -120,7 +120,7 @@ export function SearchBox({
     onNavigate?.();
   };
 
-  /** Enter / 'View all results': blank input is ignored (spec §5). */
+  /** Enter / 'View all results': blank input is ignored (docs/product.md#catalogue-and-search). */
   const submit = () => {
     if (!trimmed) return;
     go(searchPath(trimmed), trimmed);

@@ -4,9 +4,8 @@ import { SEARCH, Spinner, VisuallyHidden } from 'shared';
 import type { SearchBoxProps } from 'shared/contracts';
 import { Price } from 'shared/kit';
 import styled, { css } from 'styled-components';
-import { fallBackToPlaceholder, productImageSrc } from '../product-card/product-image';
-import { autocompleteQueryOptions } from '../search/api/get-autocomplete';
-import { searchSuggestionsQueryOptions } from '../search/api/get-search-suggestions';
+import { fallBackToPlaceholder, productImageSrc } from '../product-card';
+import { autocompleteQueryOptions, searchSuggestionsQueryOptions } from '../search';
 import { buildSearchResults } from './build-results';
 import { optionPath, type SearchOption } from './search-options';
 
@@ -43,11 +42,12 @@ export function opensElsewhere(
 const THUMB = { dropdown: 44, drawer: 56 } as const;
 
 /**
- * The box's results: 'Did you mean', Products (autocomplete, max 5) and Suggestions (max 4),
- * one listbox whose options the input walks through. Each option is a real link (`<a href
- * role="option">`, out of the tab order: focus stays in the combobox), so a middle-click, Ctrl-
- * or Cmd-click opens it in a new tab (spec §9) while a plain click navigates in the app. A failed request shows nothing (spec:
- * search failures are silently ignored); earlier results stay while the next term loads.
+ * The box's results: 'Did you mean', Products (autocomplete, max 5) and Suggestions (max 4), one
+ * listbox whose options the input walks through. Each option is a real link (`<a href
+ * role="option">`, out of the tab order: focus stays in the combobox), so a middle-click, Ctrl- or
+ * Cmd-click opens it in a new tab (docs/product.md#common-rules) while a plain click navigates in
+ * the app. A failed request shows nothing (search failures are silently ignored:
+ * docs/product.md#catalogue-and-search); earlier results stay while the next term loads.
  */
 export default function SearchResults({
   term,

@@ -1,5 +1,5 @@
 import type { AutocompleteItem, SearchSuggestion } from 'shared/contracts';
-import { didYouMean } from '../search/api/get-search-suggestions';
+import { didYouMean } from '../search';
 import type { SearchOption } from './search-options';
 
 type OptionOf<K extends SearchOption['kind']> = Extract<SearchOption, { kind: K }>;

@@ -8,7 +8,7 @@ export type SearchOption =
   | { kind: 'product'; id: string; slug: string; name: string }
   | { kind: 'suggestion'; id: string; term: string };
 
-/** /search?q=<url-encoded trimmed term> (shopping-core §1). */
+/** /search?q=<url-encoded trimmed term> (docs/product.md#catalogue-and-search). */
 export function searchPath(term: string): string {
   return `/search?q=${encodeURIComponent(term.trim())}`;
 }

@@ -8,7 +8,7 @@ describe('discount display and checks', () => {
     expect(describeRate({ type: 'fixed', rate: 500 })).toBe('₹500.00 off');
   });
 
-  it('checks login first, then a positive subtotal (with the spec toast)', () => {
+  it('checks login first, then a positive subtotal (with the documented toast)', () => {
     expect(applyDiscountCheck({ signedIn: false, subtotal: 0 })).toEqual({
       message: 'Please log in to apply discounts.',
     });
@@ -19,7 +19,7 @@ describe('discount display and checks', () => {
     expect(applyDiscountCheck({ signedIn: true, subtotal: 1 })).toBeNull();
   });
 
-  it("shows the server's reason, else the spec fallback", () => {
+  it("shows the server's reason, else the documented fallback", () => {
     expect(invalidMessage({ message: 'This discount code has expired.' })).toBe(
       'This discount code has expired.',
     );

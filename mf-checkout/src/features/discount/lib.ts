@@ -9,7 +9,7 @@ export function describeRate(discount: Pick<DiscountResult, 'type' | 'rate'>): s
 
 export type ApplyCheck = { message: string; toast?: { title: string; description: string } } | null;
 
-/** The checks before asking the server (spec §5 Discount), in order. */
+/** The checks before asking the server (docs/product.md#discount-codes), in order. */
 export function applyDiscountCheck({
   signedIn,
   subtotal,
@@ -27,6 +27,9 @@ export function applyDiscountCheck({
   return null;
 }
 
-/** The text shown for an invalid answer: the server's, else the spec's fallback. */
+/**
+ * The text shown for an invalid answer: the server's, else the fallback of
+ * docs/product.md#discount-codes.
+ */
 export const invalidMessage = (result: Pick<DiscountResult, 'message'>): string =>
   result.message.trim() || DISCOUNT_MESSAGES.invalidOrInapplicable;

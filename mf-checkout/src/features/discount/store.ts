@@ -4,7 +4,7 @@ import { create } from 'zustand';
 import { forgetSavedCode, readSavedCode, SAVED_DISCOUNT_KEY, saveCode } from './saved-code';
 
 interface DiscountState {
-  /** The valid code applied to the cart, or null (spec states: none / entry / applied). */
+  /** The valid code applied to the cart, or null (states: none / entry / applied). */
   applied: DiscountResult | null;
   /** The cart subtotal the server priced the code against (revalidated when it changes). */
   validatedFor: number | null;
@@ -46,8 +46,9 @@ export function restoreSavedCode(userId: string | undefined): void {
   if (code && !applied && !restoring) useDiscount.setState({ restoring: code });
 }
 
-// Spec: 'Cleared on user change' (sign-out, or another account signing in). The session being
-// read at start (no user yet -> the user) is no change: the kept code of that user comes back.
+// The code is dropped when the user changes (docs/product.md#discount-codes): sign-out, or another
+// account signing in. The session being read at start (no user yet -> the user) is no change: the
+// kept code of that user comes back.
 useSession.subscribe((state, previous) => {
   if (state.user?.id === previous.user?.id) return;
   if (previous.user) useDiscount.getState().clear();

@@ -173,7 +173,7 @@ export interface ModalSurfaceProps {
  * The modal behind Sheet and Drawer: a portal to <body>, every other body child made `inert`
  * (focus, clicks and the accessibility tree stay in the panel, natively), Tab wrapped at the ends,
  * body scroll locked. Not native <dialog>.showModal(): a toast above a modal dialog is inert
- * there (whatwg/html#9936), and the spec shows a persistent toast beside a modal.
+ * there (ADR 0004), and the order confirmation shows a persistent toast beside a modal.
  * React owns `open`: Escape, the backdrop and the close button only ask `onClose`.
  */
 export function ModalSurface(props: ModalSurfaceProps) {

@@ -2,7 +2,7 @@ import { getSupabase } from 'shared';
 import { RESET_PASSWORD_PATH } from '../paths';
 import { type AuthResult, failed, guard, siteOrigin } from './result';
 
-/** Mails a recovery link that lands on /reset-password signed in (spec). */
+/** Mails a recovery link that lands on /reset-password signed in (docs/product.md#identity-and-sign-in). */
 export function requestPasswordReset(email: string): Promise<AuthResult> {
   return guard<void>(async () => {
     const supabase = await getSupabase();

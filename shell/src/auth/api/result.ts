@@ -34,7 +34,7 @@ export async function guard<T>(
   }
 }
 
-/** Where e-mail links and OAuth return to: this site's origin (spec). */
+/** Where e-mail links and OAuth return to: this site's origin (docs/product.md#identity-and-sign-in). */
 export const siteOrigin = (): string => window.location.origin;
 
 /**

@@ -31,9 +31,9 @@ export interface AuthModalProps {
 }
 
 /**
- * Login/register modal (spec auth overlays): a bottom drawer below 768 px, a dialog above.
- * Loaded on first open only. Dismissing it on /login leaves the gate: back, or home when
- * there is no history.
+ * Login/register modal (docs/product.md#identity-and-sign-in): a bottom drawer below 768 px, a
+ * dialog above. Loaded on first open only. Dismissing it on /login leaves the gate: back, or home
+ * when there is no history.
  */
 export default function AuthModal({ request, onClose }: AuthModalProps) {
   // The views read the shared rules synchronously: suspend until their chunk is in.

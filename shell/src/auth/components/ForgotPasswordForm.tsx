@@ -13,7 +13,7 @@ export interface ForgotPasswordFormProps {
   onBack: () => void;
 }
 
-/** Password reset request: idle, sending, sent (spec). */
+/** Password reset request: idle, sending, sent (docs/product.md#identity-and-sign-in). */
 export function ForgotPasswordForm({ email, onEmailChange, onBack }: ForgotPasswordFormProps) {
   const [state, setState] = useState<ResetState>('idle');
   const [error, setError] = useState<string | null>(null);

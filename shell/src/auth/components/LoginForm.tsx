@@ -16,7 +16,10 @@ export interface LoginFormProps {
   onForgotPassword: () => void;
 }
 
-/** Spec login form: idle, submitting, resending; 'Email not confirmed' reveals Resend. */
+/**
+ * Login form (docs/product.md#identity-and-sign-in): idle, submitting, resending; 'Email not
+ * confirmed' reveals Resend.
+ */
 export function LoginForm({ email, onEmailChange, onForgotPassword }: LoginFormProps) {
   const [password, setPassword] = useState('');
   const [state, setState] = useState<LoginState>('idle');
@@ -32,7 +35,8 @@ export function LoginForm({ email, onEmailChange, onForgotPassword }: LoginFormP
     const result = await signIn(email, password);
     setState('idle');
     if (result.ok) {
-      // Same id as the product page's sign-in toast (spec §4), so one sign-in shows one toast.
+      // Same id as the product page's sign-in toast (docs/product.md#catalogue-and-search), so one
+      // sign-in shows one toast.
       toast.success('Logged in!', undefined, { id: 'logged-in' });
       return; // The modal closes when the session store reports the sign-in.
     }

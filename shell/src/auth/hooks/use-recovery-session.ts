@@ -6,8 +6,8 @@ import { authRules } from '../rules';
 export type RecoveryState = 'checking' | 'ready' | 'invalid';
 
 /**
- * Reset page (spec): supabase-js reads the recovery session from the link's fragment; after
- * 500 ms a session must exist, otherwise the link is invalid or expired.
+ * Reset page (docs/product.md#identity-and-sign-in): supabase-js reads the recovery session from
+ * the link's fragment; after 500 ms a session must exist, otherwise the link is invalid or expired.
  */
 export function useRecoverySession(): RecoveryState {
   const [state, setState] = useState<RecoveryState>('checking');

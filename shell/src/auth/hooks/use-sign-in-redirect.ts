@@ -4,8 +4,8 @@ import { useSession } from 'shared';
 import { LOGIN_PATH } from '../paths';
 
 /**
- * Where to go after signing in (spec): the remembered path if it differs from the current one;
- * from /login, home when nothing else is remembered; otherwise stay.
+ * Where to go after signing in (docs/product.md#identity-and-sign-in): the remembered path if it
+ * differs from the current one; from /login, home when nothing else is remembered; otherwise stay.
  */
 export function redirectAfterSignIn(remembered: string | null, pathname: string, search = ''): string | null {
   const onLogin = pathname === LOGIN_PATH;

@@ -27,7 +27,7 @@ export function scrollBackToTop(): void {
   document.getElementById(TOP_ANCHOR_ID)?.focus({ preventScroll: true });
 }
 
-/** Site footer (services-and-pages.md section 2). */
+/** Site footer (docs/product.md#layout-and-home-page). */
 export function Footer() {
   const { copied, copy } = useCopyToClipboard();
   const year = new Date().getFullYear();

@@ -28,7 +28,7 @@ import { displayNameOf, useDisplayName } from './display-name';
 import { NavButton } from './HeaderLink';
 import { logout } from './logout';
 
-/** Account panel of a signed-in user (spec header). */
+/** Account panel of a signed-in user (docs/product.md#layout-and-home-page). */
 export function AccountMenu({ user }: { user: SessionUser }) {
   const [open, setOpen] = useState(false);
   const [initialFocus, setInitialFocus] = useState<MenuFocus>('first');
@@ -38,8 +38,8 @@ export function AccountMenu({ user }: { user: SessionUser }) {
   const menuId = `${id}-menu`;
   const shown = useDisplayName(user);
   const fullName = displayNameOf(user);
-  // Staff accounts get the console's entry (issue 22); asked once the menu first opens, so a
-  // shopper's page load makes no extra request.
+  // Staff accounts get the console's entry (docs/product.md#staff-console); asked once the menu
+  // first opens, so a shopper's page load makes no extra request.
   const [asked, setAsked] = useState(false);
   if (open && !asked) setAsked(true);
   const { isStaff } = useIsStaff(asked);

@@ -32,8 +32,8 @@ const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m
 export const HEADER_HEIGHT = theme.chrome.headerHeight;
 
 /**
- * Site header (services-and-pages.md section 2). Desktop: brand, search, offers, support and the
- * account cluster on top; catalogue and services below. Mobile (< 768 px): one row; catalogue,
+ * Site header (docs/product.md#layout-and-home-page). Desktop: brand, search, offers, support and
+ * the account cluster on top; catalogue and services below. Mobile (< 768 px): one row; catalogue,
  * search, services and cart live in the bottom bar.
  */
 export function Header() {

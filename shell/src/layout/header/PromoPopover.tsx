@@ -10,8 +10,9 @@ import { claimPromoAutoOpen, overlayOpen, rememberPromoDismissed } from './promo
 const AUTO_OPEN_DELAY_MS = 1500;
 
 /**
- * 'Special Offer!' popover (spec header). Opens by itself once per visit until the visitor
- * presses 'Got it' (remembered in localStorage); the gift button reopens it any time.
+ * 'Special Offer!' popover (docs/product.md#layout-and-home-page). Opens by itself once per visit
+ * until the visitor presses 'Got it' (remembered in localStorage); the gift button reopens it any
+ * time.
  */
 export function PromoPopover() {
   const [open, setOpen] = useState(false);

@@ -8,7 +8,7 @@ export function displayNameOf(user: SessionUser | null): string {
   return local || 'Account';
 }
 
-/** Spec: name truncated to 12 characters (8/10/12 by screen width). */
+/** The name cut to 12, 10 or 8 characters by screen width (docs/product.md#layout-and-home-page). */
 export function useNameLimit(): number {
   const isMobile = useIsMobile();
   const wide = useMediaQuery('(min-width: 1200px)');

@@ -1,8 +1,8 @@
 import { getSupabase, toast, useSession } from 'shared';
 
 /**
- * Signs out (spec: toast 'Logged out.' / 'Successfully logged out' on success; on failure the
- * error message, 'Sign out failed.' or 'Failed to log out').
+ * Signs out (docs/product.md#identity-and-sign-in: toast 'Logged out.' / 'Successfully logged out'
+ * on success; on failure the error message, 'Sign out failed.' or 'Failed to log out').
  */
 export async function logout(): Promise<boolean> {
   try {
@@ -10,7 +10,7 @@ export async function logout(): Promise<boolean> {
     if (error) throw error;
     // The auth listener does this too; doing it here makes the header react at once.
     useSession.getState().setSession(null);
-    // Spec §4: signing out forgets the path a guest wanted.
+    // Signing out forgets the path a guest wanted (docs/product.md#identity-and-sign-in).
     useSession.getState().setRedirectPath(null);
     toast.success('Logged out.', 'Successfully logged out');
     return true;

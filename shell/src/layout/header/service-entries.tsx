@@ -18,7 +18,10 @@ const DETAILS: Record<string, { description: string; icon: ReactNode }> = {
   },
 };
 
-/** The three service entries (spec order) with the icon and one-line hint the menus show. */
+/**
+ * The three service entries (in the order of docs/product.md) with the icon and one-line hint the
+ * menus show.
+ */
 export const SERVICE_ENTRIES: readonly ServiceEntry[] = SERVICE_LINKS.map((link) => ({
   ...link,
   description: DETAILS[link.to]?.description ?? '',

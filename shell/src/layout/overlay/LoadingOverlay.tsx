@@ -12,15 +12,15 @@ const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 
 interface LoadingOverlayProps {
   message?: string;
-  /** Spec: the featured block shows during auth loading. */
+  /** The featured block shows during auth loading (docs/product.md#common-rules). */
   showFeatured?: boolean;
-  /** The featured carousel (the catalogue's widget); defaults to the spec's fallback text. */
+  /** The featured carousel (the catalogue's widget); defaults to the fallback text of docs/product.md. */
   featured?: ReactNode;
 }
 
 /**
- * Full-screen loading overlay (shopping-core.md: logo, bouncing dots, a message; during auth
- * loading the featured carousel or 'Loading featured products...').
+ * Full-screen loading overlay (docs/product.md#common-rules: logo, bouncing dots, a message; during
+ * auth loading the featured carousel or 'Loading featured products...').
  */
 export function LoadingOverlay({
   message = 'Loading, please wait…',
@@ -124,7 +124,7 @@ const Featured = styled.div`
   padding-top: 16px;
 `;
 
-/** The spec's text while there are no featured products (yet). */
+/** The text while there are no featured products yet (docs/product.md#common-rules). */
 export function FeaturedFallback() {
   return <FallbackText>Loading featured products...</FallbackText>;
 }

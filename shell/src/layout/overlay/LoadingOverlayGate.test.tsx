@@ -35,7 +35,7 @@ describe('LoadingOverlayGate featured slot', () => {
     expect(loadRemoteModule).not.toHaveBeenCalled();
 
     act(() => useLoadingFlags.getState().setFlag('auth', true));
-    // While the remote loads: the spec's text.
+    // While the remote loads: the fallback text of docs/product.md.
     expect(screen.getByText('Loading featured products...')).toBeTruthy();
     expect(await screen.findByText('Featured Products every 1000 ms')).toBeTruthy();
     expect(loadRemoteModule).toHaveBeenCalledWith('mf_catalog', './FeaturedCarousel');

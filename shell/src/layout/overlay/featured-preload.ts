@@ -2,8 +2,8 @@ import { getRuntimeConfig } from 'shared';
 import { preloadOverlayFeatured } from 'shared/preload';
 
 /**
- * Requests the auth loading overlay's 'Featured Products' as the overlay opens (services-and-
- * pages §2, shopping-core §2): straight to the REST API with the anon key, so the carousel has
+ * Requests the auth loading overlay's 'Featured Products' as the overlay opens
+ * (docs/product.md#common-rules): straight to the REST API with the anon key, so the carousel has
  * products while the session is being read, not only once it has been (supabase-js holds its
  * requests back until then). Best effort: without the config the carousel asks for them itself.
  */

@@ -13,9 +13,9 @@ export class EmailChangeRequestError extends Error {
 }
 
 /**
- * Spec: "Auth: update user e-mail". With secure e-mail change both the old and the new address
- * receive a link; the account shows `new_email` until both are confirmed. The links return to
- * the page the request was made from.
+ * Auth's update of the user's e-mail (docs/product.md#profile-and-pin-codes). With secure e-mail
+ * change both the old and the new address receive a link; the account shows `new_email` until both
+ * are confirmed. The links return to the page the request was made from.
  */
 export async function requestEmailChange(newEmail: string): Promise<void> {
   const supabase = await getSupabase();

@@ -13,7 +13,7 @@ import {
 
 export type ProfileInput = Pick<Profile, 'name' | 'phone' | 'address'>;
 
-/** Spec: upsert into user_profiles with user_id, updated_at and the fields; returns the row. */
+/** Upserts into user_profiles with user_id, updated_at and the fields; returns the row. */
 export async function upsertProfile(input: ProfileInput): Promise<ProfileData> {
   const supabase = await getSupabase();
   const { data: auth } = await supabase.auth.getUser();
@@ -21,7 +21,7 @@ export async function upsertProfile(input: ProfileInput): Promise<ProfileData> {
   if (!user) throw new Error(PROFILE_MESSAGES.notAuthenticated);
   const { data, error } = await supabase
     .from('user_profiles')
-    // The server replaces updated_at (trigger); the spec's payload still carries one.
+    // The server replaces updated_at (trigger); the payload still carries one.
     .upsert({ user_id: user.id, updated_at: new Date().toISOString(), ...toProfileRow(input) })
     .select(PROFILE_COLUMNS)
     .maybeSingle<UserProfileRow>();

@@ -12,7 +12,10 @@ export interface ChangeEmailDialogProps {
   onRequested: (newEmail: string) => void;
 }
 
-/** Spec: current e-mail read-only, new e-mail, Cancel and 'Request Email Change'. */
+/**
+ * Current e-mail read-only, new e-mail, Cancel and 'Request Email Change'
+ * (docs/product.md#profile-and-pin-codes).
+ */
 export function ChangeEmailDialog({ currentEmail, onClose, onRequested }: ChangeEmailDialogProps) {
   const [newEmail, setNewEmail] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -6,7 +6,10 @@ export interface ProfileDialogViewProps {
   onNotAuthenticated: () => void;
 }
 
-/** The profile form in the spec's sheet: bottom drawer below 768 px, dialog above. */
+/**
+ * The profile form in the shared sheet: bottom drawer below 768 px, dialog above
+ * (docs/product.md#profile-and-pin-codes).
+ */
 export default function ProfileDialogView({ onClose, onNotAuthenticated }: ProfileDialogViewProps) {
   return (
     <ProfileEditor

@@ -26,7 +26,7 @@ export function ProfileEditor({ frame, onCancel, onSaved, onNotAuthenticated }: 
   const idPrefix = `profile-${useId()}`;
   const bodyRef = useRef<HTMLDivElement>(null);
   const [changingEmail, setChangingEmail] = useState(false);
-  // Local to this opening of the form: closing the dialog unmounts it, clearing the flag (spec §4).
+  // Local to this opening of the form: closing the dialog unmounts it, clearing the flag.
   const [pendingSince, setPendingSince] = useState<number | null>(null);
 
   const notAuthenticated = query.error?.message === PROFILE_MESSAGES.notAuthenticated;

@@ -20,7 +20,10 @@ export interface ProfileFieldsProps {
 
 export const fieldId = (prefix: string, key: FieldKey | 'email') => `${prefix}-${key}`;
 
-/** The spec's two groups of fields, each text field with its character counter. */
+/**
+ * The two groups of fields (docs/product.md#profile-and-pin-codes), each text field with its
+ * character counter.
+ */
 export function ProfileFields({
   idPrefix,
   values,

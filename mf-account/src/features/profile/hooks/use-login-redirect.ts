@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from 'shared';
 
-/** Spec: remember the current path under the redirect-after-login key, then go to /login. */
+/** Remember the current path under the redirect-after-login key, then go to /login. */
 export function useLoginRedirect(): () => void {
   const navigate = useNavigate();
   const location = useLocation();

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { TIMING, toast, useDebouncedValue, usePincodeCheck, useProfileQuery, useSession } from 'shared';
+import { TIMING, toast, useDebouncedValue, useSession } from 'shared';
 import {
   digitsOnly,
   emptyAddress,
@@ -11,6 +11,7 @@ import {
   saveFailedMessage,
   validateProfileForSave,
 } from 'shared/contracts';
+import { usePincodeCheck, useProfileQuery } from 'shared/kit';
 import { type ProfileInput, useUpsertProfile } from '../api/upsert-profile';
 
 export type FieldKey = 'name' | 'phone' | keyof ProfileAddress;
@@ -106,7 +107,10 @@ export function useProfileForm({ onSaved }: { onSaved?: () => void } = {}) {
     });
   }, []);
 
-  /** Runs the spec's ordered checks, then saves. Resolves to whether the profile was saved. */
+  /**
+   * Runs the ordered checks of docs/product.md#profile-and-pin-codes, then saves. Resolves to
+   * whether the profile was saved.
+   */
   const save = useCallback(async (): Promise<boolean> => {
     const problem = validateProfileForSave(draft);
     if (problem) {

@@ -15,7 +15,7 @@ export const EMAIL_CHANGE_TEXT = {
   requestButton: 'Request Email Change',
 } as const;
 
-/** Spec §8: the auth service's message mapped to the text the user sees. */
+/** The auth service's message mapped to the text the user sees (docs/product.md#profile-and-pin-codes). */
 export function emailChangeErrorMessage(message: string | null | undefined, code?: string): string {
   const text = message ?? '';
   if (text.includes('User already registered') || code === 'email_exists') return EMAIL_CHANGE_TEXT.inUse;

@@ -18,9 +18,9 @@ export class OrderForReviewError extends Error {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * get_order_for_review: one of the caller's delivered orders with their review of each product.
- * An order that is not theirs, not delivered or does not exist answers the spec's 'Order not
- * found, ...'; anything else 'Failed to load order details. ...' (spec §8).
+ * get_order_for_review: one of the caller's delivered orders with their review of each product. An
+ * order that is not theirs, not delivered or does not exist answers 'Order not found, ...';
+ * anything else 'Failed to load order details. ...' (docs/product.md#reviews).
  */
 export async function getOrderForReview(orderId: string): Promise<OrderForReview> {
   if (!UUID.test(orderId)) throw new OrderForReviewError(REVIEW_MESSAGES.loadOrderFailed, true);

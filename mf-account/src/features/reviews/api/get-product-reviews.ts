@@ -6,7 +6,7 @@ import { reviewKeys } from './review-keys';
 
 const reviewsSchema = z.array(productReviewSchema);
 
-/** get_product_reviews: one page (5, spec §9) of a product's verified reviews, newest first. */
+/** get_product_reviews: one page (5) of a product's verified reviews, newest first. */
 export async function getProductReviews(productId: string, page: number): Promise<ProductReview[]> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('get_product_reviews', {
@@ -18,7 +18,7 @@ export async function getProductReviews(productId: string, page: number): Promis
   return reviewsSchema.parse(data ?? []);
 }
 
-/** Spec §9: reviews fresh 5 min, kept 15 min, retried once. */
+/** Reviews fresh 5 min, kept 15 min, retried once (docs/product.md#common-rules). */
 export const productReviewsQueryOptions = (productId: string, page: number) =>
   queryOptions({
     queryKey: reviewKeys.list(productId, page),

@@ -2,7 +2,7 @@ import { QUERY_ROOTS } from 'shared';
 
 /**
  * Query keys of a product's reviews, all under ['reviews', productId], so writing a review can
- * refresh every view of that product's reviews with one invalidation (spec §7 'After answers').
+ * refresh every view of that product's reviews with one invalidation.
  */
 const ROOT = QUERY_ROOTS.productReviews;
 

@@ -3,7 +3,7 @@ import { invokeFunction, QUERY_ROOTS } from 'shared';
 import { type SubmitReviewAnswer, type SubmitReviewBody, submitReviewAnswerSchema } from 'shared/contracts';
 import { reviewKeys } from './review-keys';
 
-/** `submit-review` POST (spec §7): creates the review, or updates `existingReviewId`. */
+/** `submit-review` POST (docs/product.md#reviews): creates the review, or updates `existingReviewId`. */
 export async function submitReview(body: SubmitReviewBody): Promise<SubmitReviewAnswer> {
   return submitReviewAnswerSchema.parse(
     await invokeFunction('submit-review', { method: 'POST', body: { ...body } }),
@@ -12,7 +12,7 @@ export async function submitReview(body: SubmitReviewBody): Promise<SubmitReview
 
 /**
  * After an answer the product's reviews, the user's review (this page's order and the order
- * history's review links) and the product's details are refreshed (spec §7 'After answers').
+ * history's review links) and the product's details are refreshed.
  */
 export function useSubmitReview() {
   const queryClient = useQueryClient();

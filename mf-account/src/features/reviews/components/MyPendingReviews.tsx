@@ -6,8 +6,9 @@ import { useMyUnpublishedReviews } from '../api/get-my-unpublished-reviews';
 import { ReviewStatusBadge } from './OrderReviewItem';
 
 /**
- * The signed-in author's own reviews of this product that others cannot see yet (spec §4: visible
- * after verification), marked as awaiting verification. Nothing for guests or without any.
+ * The signed-in author's own reviews of this product that others cannot see yet (visible after
+ * verification: docs/product.md#reviews), marked as awaiting verification. Nothing for guests or
+ * without any.
  */
 export function MyPendingReviews({ productId }: { productId: string }) {
   const { data } = useMyUnpublishedReviews(productId);

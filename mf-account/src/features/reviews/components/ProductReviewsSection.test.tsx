@@ -96,7 +96,8 @@ describe('ProductReviews widget', () => {
     const { rpc, state } = backend(3);
     state.failReviews = 'connection reset';
     renderApp(<ProductReviews productId={PRODUCT_ID} productSlug="legion" />);
-    // Spec §9: reviews retry once (after the client's 1 s back-off) before the error shows.
+    // Reviews retry once (after the client's 1 s back-off) before the error shows
+    // (docs/product.md#common-rules).
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(within(alert).getByText('Error loading reviews: connection reset')).toBeTruthy();
     expect(rpc.mock.calls.filter(([name]) => name === 'get_product_reviews')).toHaveLength(2);

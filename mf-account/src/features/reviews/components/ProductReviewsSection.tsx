@@ -11,7 +11,7 @@ import { MyPendingReviews } from './MyPendingReviews';
 import { ReviewItem } from './ReviewItem';
 
 /**
- * The product page's reviews section (spec §2, §7, §8): average rating, number of verified
+ * The product page's reviews section (docs/product.md#reviews): average rating, number of verified
  * reviews, 5 reviews per page with pagination, 'No Reviews Yet', and on failure
  * 'Error loading reviews: {message}' with Retry. The page supplies the section heading.
  */

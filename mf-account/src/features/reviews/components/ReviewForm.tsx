@@ -18,7 +18,7 @@ export interface ReviewFormProps {
 type Field = 'rating' | 'title' | 'comment';
 type Errors = Partial<Record<Field, string>>;
 
-/** Every field's message, in the spec's order (rating, comment, title), from the shared rules. */
+/** Every field's message, in the order of docs/product.md#reviews, from the shared rules. */
 function validate(values: { rating: number | null; title: string; comment: string }): Errors {
   const result = reviewFieldsSchema.safeParse(values);
   if (result.success) return {};
@@ -31,8 +31,8 @@ function validate(values: { rating: number | null; title: string; comment: strin
 }
 
 /**
- * Writing or editing one product's review (spec §5 'Review'): star rating (required), optional
- * title (x/255) and comment (x/5000), every message of the spec; checked on submit, then on
+ * Writing or editing one product's review (docs/product.md#reviews): star rating (required),
+ * optional title (x/255) and comment (x/5000), every documented message; checked on submit, then on
  * every change. The answer refreshes the product's reviews and details.
  */
 export function ReviewForm({

@@ -5,7 +5,7 @@ export function verifiedReviewsLabel(count: number): string {
   return `Based on ${count} verified ${count === 1 ? 'review' : 'reviews'}`;
 }
 
-/** Spec §8: the reviews error text. */
+/** The reviews error text (docs/product.md#reviews). */
 export function reviewsErrorMessage(error: unknown): string {
   return reviewsLoadErrorMessage(error instanceof Error ? error.message : String(error ?? ''));
 }

@@ -7,7 +7,7 @@ export const wishlistKeys = {
   list: (userId: string) => ['wishlist', userId] as const,
 };
 
-/** `wishlist` GET. Spec §6: a 401 (session gone) yields an empty list silently. */
+/** `wishlist` GET. A 401 (session gone) yields an empty list silently (docs/product.md#roles-and-access). */
 export async function getWishlist(): Promise<WishlistItem[]> {
   try {
     return wishlistListSchema.parse((await invokeFunction('wishlist', { method: 'GET' })) ?? []);
@@ -17,7 +17,7 @@ export async function getWishlist(): Promise<WishlistItem[]> {
   }
 }
 
-/** Spec §9: wishlist fresh 5 min, kept 15 min, refetched on focus, retried once. */
+/** Wishlist fresh 5 min, kept 15 min, refetched on focus, retried once (docs/product.md#common-rules). */
 export const wishlistQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: wishlistKeys.list(userId),

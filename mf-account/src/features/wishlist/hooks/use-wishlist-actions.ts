@@ -3,7 +3,7 @@ import { WISHLIST_MESSAGES, type WishlistItem } from 'shared/contracts';
 import { useClearWishlist } from '../api/clear-wishlist';
 import { useRemoveFromWishlist } from '../api/remove-from-wishlist';
 
-/** The wishlist page's remove and clear actions with the spec's toasts (§5, §8). */
+/** The wishlist page's remove and clear actions with the toasts of docs/product.md#wishlist. */
 export function useWishlistActions(items: readonly WishlistItem[]) {
   const remove = useRemoveFromWishlist();
   const clear = useClearWishlist();

@@ -6,10 +6,10 @@ import { useRemoveFromWishlist } from '../api/remove-from-wishlist';
 import { isHeld } from '../lib/wishlist-rules';
 
 /**
- * Adding and removing one product, with the spec's toasts (§8): 'Added to wishlist', 'Already in
- * wishlist' / 'Item already in wishlist', 'Removed from wishlist', 'Wishlist Add Failed' /
- * 'Wishlist Remove Failed'. Guests are told to log in and get the login modal, which remembers
- * the page they are on.
+ * Adding and removing one product, with the toasts of docs/product.md#wishlist: 'Added to
+ * wishlist', 'Already in wishlist' / 'Item already in wishlist', 'Removed from wishlist', 'Wishlist
+ * Add Failed' / 'Wishlist Remove Failed'. Guests are told to log in and get the login modal, which
+ * remembers the page they are on.
  */
 export function useWishlistToggle(product: WidgetProduct) {
   const status = useSession((s) => s.status);

@@ -60,7 +60,7 @@ export const Page = styled.div`
 `;
 
 const Trail = styled(Breadcrumbs)`
-  /* Spec: 'HOME'; the text stays 'Home' for screen readers. */
+  /* 'HOME' (docs/product.md#catalogue-and-search); the text stays 'Home' for screen readers. */
   li:first-child a {
     text-transform: uppercase;
   }

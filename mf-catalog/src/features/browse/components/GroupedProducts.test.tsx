@@ -142,7 +142,7 @@ describe('GroupedProducts', () => {
     });
   });
 
-  it("shows the spec's errors with Retry", async () => {
+  it('shows the errors of docs/product.md with Retry', async () => {
     let fail = true;
     rpc.mockImplementation(
       fakeRpc({

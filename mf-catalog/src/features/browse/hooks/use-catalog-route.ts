@@ -1,7 +1,7 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { CatalogLabel } from 'shared/contracts';
 import { findCategory, findLabel, findSubcategory, useCategoryStructure } from '../../catalog';
-import { splitList } from '../../search/lib/search-params';
+import { splitList } from '../../search';
 
 /**
  * The route's category, subcategory and labels resolved against the category structure (names

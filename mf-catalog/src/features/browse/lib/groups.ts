@@ -4,8 +4,8 @@ import type { ProductFilters } from '../../catalog';
 import { categoryPath, labelPath, subcategoryPath } from '../../catalog';
 
 /**
- * One row of a category or subcategory page without filters (shopping-core §2): up to 10
- * products, a heading with the group's size and a 'Show All' link.
+ * One row of a category or subcategory page without filters (docs/product.md#catalogue-and-search):
+ * up to 10 products, a heading with the group's size and a 'Show All' link.
  */
 export interface BrowseGroup {
   key: string;

@@ -47,7 +47,7 @@ describe('getCategoryStructure', () => {
     expect(rpc).toHaveBeenCalledWith('get_product_categories_structure');
   });
 
-  it("fails with the spec's message on an error or a malformed answer", async () => {
+  it('fails with the message of docs/product.md on an error or a malformed answer', async () => {
     rpc.mockResolvedValueOnce({ data: null, error: { message: 'boom' } });
     await expect(getCategoryStructure()).rejects.toThrow(
       'Failed to load shop categories. Please try again later.',
@@ -58,7 +58,7 @@ describe('getCategoryStructure', () => {
     );
   });
 
-  it('is cached as the spec says: fresh 1 h, kept 2 h, no refetch on focus', () => {
+  it('is cached as docs/product.md says: fresh 1 h, kept 2 h, no refetch on focus', () => {
     const options = categoryStructureQueryOptions();
     expect(options.staleTime).toBe(60 * 60 * 1000);
     expect(options.gcTime).toBe(2 * 60 * 60 * 1000);
@@ -82,7 +82,7 @@ describe('getProductsList', () => {
     });
   });
 
-  it('defaults to page 1 of 12 (spec default) and sends conditions as a list', async () => {
+  it('defaults to page 1 of 12 (the documented default) and sends conditions as a list', async () => {
     rpc.mockResolvedValue({ data: [], error: null });
     await getProductsList({ category: 'Consoles', condition: ['pre-owned', 'new'] });
     expect(rpc).toHaveBeenCalledWith('get_products_list', {

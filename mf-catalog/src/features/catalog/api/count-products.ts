@@ -8,7 +8,10 @@ export const countProductsKeys = {
   count: (filters: ProductFilters) => ['catalog', 'count-products', toFilterParams(filters)] as const,
 };
 
-/** Spec §7 count_products: the number of active products matching the filters. */
+/**
+ * count_products: the number of active products matching the filters
+ * (docs/product.md#catalogue-and-search).
+ */
 export async function countProducts(filters: ProductFilters): Promise<number> {
   const { data, error } = await callRpc('count_products', toFilterParams(filters));
   if (error) throw new Error(CATALOG_MESSAGES.countFailed, { cause: error });
@@ -20,7 +23,7 @@ function parseCount(data: unknown): number {
   return data;
 }
 
-/** Spec §9: count fresh 15 min. */
+/** Count fresh 15 min (docs/product.md#common-rules). */
 export const countProductsQueryOptions = (filters: ProductFilters) =>
   queryOptions({
     queryKey: countProductsKeys.count(filters),

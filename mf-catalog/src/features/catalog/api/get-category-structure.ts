@@ -8,7 +8,10 @@ export const categoryStructureKeys = {
   all: ['catalog', 'category-structure'] as const,
 };
 
-/** Spec §7 get_product_categories_structure: categories > subcategories > data.labels. */
+/**
+ * get_product_categories_structure: categories > subcategories > data.labels
+ * (docs/product.md#catalogue-and-search).
+ */
 export async function getCategoryStructure(): Promise<CategoryStructure> {
   const [schemas, { data, error }] = await callWithSchemas(
     callRpc('get_product_categories_structure'),
@@ -27,7 +30,7 @@ function parseCategoryStructure(
   return parsed.data;
 }
 
-/** Spec §9: categories fresh 1 h, kept 2 h, no refetch on focus. */
+/** Categories fresh 1 h, kept 2 h, no refetch on focus (docs/product.md#common-rules). */
 export const categoryStructureQueryOptions = () =>
   queryOptions({
     queryKey: categoryStructureKeys.all,

@@ -8,7 +8,10 @@ import type { ProductFilters } from './product-filters';
 export interface ProductsListParams extends ProductFilters {
   /** 1-based. */
   page?: number;
-  /** 1-100 (the RPC's limit); spec default 12, featured and category groups 10. */
+  /**
+   * 1-100 (the RPC's limit); default 12, featured and category groups 10
+   * (docs/product.md#catalogue-and-search).
+   */
   pageSize?: number;
 }
 
@@ -21,7 +24,7 @@ export const productsListKeys = {
   list: (params: ProductsListParams) => ['catalog', 'products-list', normalise(params)] as const,
 };
 
-/** Spec §7 get_products_list: bestsellers first, then newest. */
+/** get_products_list: bestsellers first, then newest. */
 export async function getProductsList(params: ProductsListParams): Promise<ProductListItem[]> {
   const [schemas, { data, error }] = await callWithSchemas(
     callRpc('get_products_list', normalise(params)),
@@ -37,7 +40,7 @@ function parseList({ productListSchema }: CatalogSchemas, data: unknown): Produc
   return parsed.data;
 }
 
-/** Spec §9: product list fresh 5 min. */
+/** Product list fresh 5 min (docs/product.md#common-rules). */
 export const productsListQueryOptions = (params: ProductsListParams) =>
   queryOptions({
     queryKey: productsListKeys.list(params),

@@ -11,7 +11,7 @@ import {
 } from './catalog-paths';
 
 describe('catalogue paths', () => {
-  it('builds the spec routes from display names, URL-encoded', () => {
+  it('builds the documented routes from display names, URL-encoded', () => {
     expect(categoryPath('Computers')).toBe('/Computers');
     expect(categoryPath('PC Parts')).toBe('/PC%20Parts');
     expect(subcategoryPath('Computers', 'Laptops')).toBe('/Computers/Laptops');

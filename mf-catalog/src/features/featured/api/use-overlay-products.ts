@@ -1,8 +1,7 @@
 import { type UseQueryResult, useQueries } from '@tanstack/react-query';
 import { CAROUSEL } from 'shared';
 import type { ProductListItem } from 'shared/contracts';
-import { useCategoryStructure } from '../../catalog/api/get-category-structure';
-import { type ProductsListParams, productsListQueryOptions } from '../../catalog/api/get-products-list';
+import { type ProductsListParams, productsListQueryOptions, useCategoryStructure } from '../../catalog';
 import { overlayProducts } from '../lib/featured-groups';
 
 /**

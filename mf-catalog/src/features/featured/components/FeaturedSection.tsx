@@ -13,8 +13,7 @@ import {
 } from 'shared';
 import styled from 'styled-components';
 import { useNearViewport } from '../../../hooks/use-near-viewport';
-import { useProductsList } from '../../catalog/api/get-products-list';
-import { CATALOG_MESSAGES } from '../../catalog/messages';
+import { CATALOG_MESSAGES, useProductsList } from '../../catalog';
 import { ProductCard } from '../../product-card';
 import { useProductCarousel } from '../hooks/use-product-carousel';
 import type { FeaturedGroup } from '../lib/featured-groups';
@@ -29,7 +28,10 @@ import {
 /** Products are fetched once a section is this close to the viewport (one request at a time as you scroll). */
 const FETCH_MARGIN = '400px';
 
-/** Spec §9: featured carousels rotate every 3-4 s; each section picks its own pace. */
+/**
+ * Featured carousels rotate every 3-4 s (docs/product.md#layout-and-home-page); each section picks
+ * its own pace.
+ */
 const randomFeaturedDelay = () =>
   CAROUSEL.featuredAutoplayMinMs +
   Math.random() * (CAROUSEL.featuredAutoplayMaxMs - CAROUSEL.featuredAutoplayMinMs);

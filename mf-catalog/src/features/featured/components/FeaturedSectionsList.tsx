@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { Button } from 'shared';
 import styled from 'styled-components';
-import { useCategoryStructure } from '../../catalog/api/get-category-structure';
-import { CATALOG_MESSAGES } from '../../catalog/messages';
+import { CATALOG_MESSAGES, useCategoryStructure } from '../../catalog';
 import { featuredGroups } from '../lib/featured-groups';
 import { FeaturedSection } from './FeaturedSection';
 

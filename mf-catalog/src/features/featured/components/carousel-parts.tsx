@@ -3,7 +3,7 @@ import { Skeleton } from 'shared';
 import styled, { css } from 'styled-components';
 import { ProductCard, type ProductCardData } from '../../product-card';
 
-/** Cards per view: 'page' is the home page (up to 5 per row, spec), 'compact' the loading overlay. */
+/** Cards per view: 'page' is the home page (up to 5 per row), 'compact' the loading overlay. */
 export type CarouselDensity = 'page' | 'compact';
 
 export const CarouselViewport = styled.div`

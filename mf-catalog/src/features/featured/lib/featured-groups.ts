@@ -1,5 +1,5 @@
 import type { CategoryStructure, ProductListItem } from 'shared/contracts';
-import { subcategoryPath } from '../../catalog/lib/catalog-paths';
+import { subcategoryPath } from '../../catalog';
 
 /** One featured carousel of the home page: a subcategory and its 'Show All' target. */
 export interface FeaturedGroup {
@@ -34,9 +34,9 @@ export function shuffle<T>(items: readonly T[], random: () => number = Math.rand
 }
 
 /**
- * The loading overlay's products (spec: up to `perGroup` per category, shuffled): the first
- * `perGroup` of each loaded category, without duplicates, in random order. Categories that
- * failed or have not answered are skipped.
+ * The loading overlay's products (docs/product.md#common-rules: up to `perGroup` per category,
+ * shuffled): the first `perGroup` of each loaded category, without duplicates, in random order.
+ * Categories that failed or have not answered are skipped.
  */
 export function overlayProducts(
   groups: readonly (readonly ProductListItem[] | undefined)[],

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CACHE, getSupabase } from 'shared';
 import type { ProductDetails } from 'shared/contracts';
-import { callWithSchemas } from '../../catalog/api/load-schemas';
+import { callWithSchemas } from '../../catalog';
 import { firstProductRow, PRODUCT_UNREACHABLE, productErrorMessage, productKeys } from './product-details';
 
 /** get_product_details: the product by its uuid, or null when there is no such active product. */
@@ -14,7 +14,7 @@ export async function getProductById(productId: string): Promise<ProductDetails 
   return firstProductRow(schemas, data);
 }
 
-/** Spec §9: product details fresh 10 min, kept 30 min. */
+/** Product details fresh 10 min, kept 30 min (docs/product.md#common-rules). */
 export const productByIdQueryOptions = (productId: string) => {
   const id = productId.trim().toLowerCase();
   return queryOptions({

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CACHE, callRpc } from 'shared';
 import { type ProductDetails, productBySlugArgs } from 'shared/contracts';
-import { arrivedParsed, callWithSchemas } from '../../catalog/api/load-schemas';
+import { arrivedParsed, callWithSchemas } from '../../catalog';
 import { normaliseSlug } from '../lib/product-ref';
 import { firstProductRow, PRODUCT_UNREACHABLE, productErrorMessage, productKeys } from './product-details';
 
@@ -15,7 +15,7 @@ export async function getProductBySlug(slug: string): Promise<ProductDetails | n
   return firstProductRow(schemas, data);
 }
 
-/** Spec §9: product details fresh 10 min, kept 30 min. */
+/** Product details fresh 10 min, kept 30 min (docs/product.md#common-rules). */
 export const productBySlugQueryOptions = (slug: string) => {
   const key = normaliseSlug(slug);
   return queryOptions({

@@ -65,7 +65,7 @@ describe('product fetchers', () => {
     await expect(getProductBySlug('x')).rejects.toThrow('TypeError in input');
   });
 
-  it('cache for the spec times under product keys', () => {
+  it('cache for the documented times under product keys', () => {
     const bySlug = productBySlugQueryOptions('PS5');
     expect(bySlug.queryKey).toEqual(['product', 'slug', 'ps5']);
     expect(bySlug.staleTime).toBe(10 * 60_000);

@@ -1,10 +1,10 @@
 import { QUERY_ROOTS } from 'shared';
 import type { ProductDetails } from 'shared/contracts';
-import type { CatalogSchemas } from '../../catalog/api/load-schemas';
+import type { CatalogSchemas } from '../../catalog';
 
 /**
  * Query keys of the product page. The review-writing flow refreshes product details after a
- * submission (spec §7 'After answers'): invalidating ['product'] covers both lookups.
+ * submission: invalidating ['product'] covers both lookups.
  */
 export const productKeys = {
   all: [QUERY_ROOTS.productDetails] as const,
@@ -30,8 +30,8 @@ export function productErrorMessage(error: { message: string; code?: string }): 
 }
 
 /**
- * Both product-details procedures answer a list; the first row is the product (spec §7), no
- * row means it does not exist (or is inactive). Only that row is parsed.
+ * Both product-details procedures answer a list; the first row is the product, no row means it does
+ * not exist (or is inactive). Only that row is parsed.
  */
 export function firstProductRow(
   { productDetailsSchema }: CatalogSchemas,

@@ -8,7 +8,10 @@ type Props = {
   product: Pick<ProductDetails, 'o_category_name' | 'o_subcategory_name' | 'o_label' | 'o_product_name'>;
 };
 
-/** Spec §2: labels cut at 20 characters, the product name at 30 (full text in the tooltip). */
+/**
+ * Labels cut at 20 characters, the product name at 30 (full text in the tooltip;
+ * docs/product.md#catalogue-and-search).
+ */
 export function ProductBreadcrumbs({ product }: Props) {
   return (
     <Trail

@@ -3,11 +3,7 @@ import { ChevronLeftIcon, ChevronRightIcon, TEXT_LIMITS } from 'shared';
 import type { ProductDetails } from 'shared/contracts';
 import styled from 'styled-components';
 import { useCarouselAfterFirstPaint } from '../../../hooks/use-carousel-after-first-paint';
-import {
-  fallBackToPlaceholder,
-  PLACEHOLDER_IMAGE,
-  PRODUCT_IMAGE_SIZE,
-} from '../../product-card/product-image';
+import { fallBackToPlaceholder, PLACEHOLDER_IMAGE, PRODUCT_IMAGE_SIZE } from '../../product-card';
 
 type GalleryImage = ProductDetails['o_images'][number];
 
@@ -31,9 +27,10 @@ function size(image: GalleryImage): { width: number; height: number } {
 }
 
 /**
- * Image carousel (embla) with thumbnails of the first 4 images (spec §2). The stage keeps the
- * first image's intrinsic proportions from the first paint, so nothing shifts when images
- * arrive; the first image loads eagerly at high priority (the page's LCP), the rest lazily.
+ * Image carousel (embla) with thumbnails of the first 4 images
+ * (docs/product.md#catalogue-and-search). The stage keeps the first image's intrinsic proportions
+ * from the first paint, so nothing shifts when images arrive; the first image loads eagerly at high
+ * priority (the page's LCP), the rest lazily.
  */
 export function ProductGallery({ images, productName }: ProductGalleryProps) {
   const slides = images.length > 0 ? images : [PLACEHOLDER];

@@ -1,6 +1,6 @@
 import { Skeleton, TEXT_LIMITS, VisuallyHidden } from 'shared';
 import styled from 'styled-components';
-import { PRODUCT_IMAGE_SIZE } from '../../product-card/product-image';
+import { PRODUCT_IMAGE_SIZE } from '../../product-card';
 import { BREADCRUMB_HEIGHT } from './ProductBreadcrumbs';
 import { Hero, Info, Page, Top } from './ProductView';
 

@@ -1,7 +1,7 @@
 import { Button, ButtonLink, usePageMeta } from 'shared';
 import styled from 'styled-components';
 
-/** Spec §2: the product page's not-found text, verbatim. */
+/** The product page's not-found text, verbatim (docs/product.md#catalogue-and-search). */
 export const PRODUCT_NOT_FOUND = {
   title: 'Product Not Found',
   message: 'The product you are looking for does not exist or could not be loaded.',
@@ -20,7 +20,10 @@ export function ProductNotFound() {
   );
 }
 
-/** Spec §2: the error view has a message and 'Go Home' (and a retry, the error may pass). */
+/**
+ * The error view has a message and 'Go Home' (docs/product.md#catalogue-and-search; and a retry,
+ * the error may pass).
+ */
 export function ProductLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   usePageMeta({ title: 'Error', noindex: true });
   return (

@@ -25,7 +25,7 @@ export const REVIEWS_SECTION_ID = 'reviews';
 /** Reserved for the reviews widget while its code loads (the summary and the first reviews). */
 const REVIEWS_PLACEHOLDER_HEIGHT = 360;
 
-/** The loaded product page (spec §2 'Product page'). */
+/** The loaded product page (docs/product.md#catalogue-and-search). */
 export function ProductView({ product }: { product: ProductDetails }) {
   const [quantity, setQuantity] = useState<number>(CART.minQuantity);
   const widgetProduct = useMemo(() => toWidgetProduct(product), [product]);

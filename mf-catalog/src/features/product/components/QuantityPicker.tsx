@@ -10,9 +10,9 @@ export interface QuantityPickerProps {
 }
 
 /**
- * Quantity 1-99 (spec §5): minus and plus buttons and a number field. Typing above 99 clamps to
- * 99 with the toast 'Maximum quantity is 99'; below 1 is not allowed; an emptied field falls
- * back to the last quantity when it loses focus.
+ * Quantity 1-99 (docs/product.md#cart): minus and plus buttons and a number field. Typing above 99
+ * clamps to 99 with the toast 'Maximum quantity is 99'; below 1 is not allowed; an emptied field
+ * falls back to the last quantity when it loses focus.
  */
 export function QuantityPicker({ value, onChange, disabled = false }: QuantityPickerProps) {
   const inputId = useId();

@@ -5,7 +5,7 @@ import { showMore } from '../lib/show-more';
 
 export interface ShowMoreTextProps {
   text: string;
-  /** Characters shown collapsed (spec: title 50, description 200). */
+  /** Characters shown collapsed (title 50, description 200: docs/product.md#catalogue-and-search). */
   limit: number;
   /** The element holding the text (a heading for the title). */
   tag?: ElementType;

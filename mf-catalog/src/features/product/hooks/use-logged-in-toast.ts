@@ -7,7 +7,7 @@ import { toast, useSession } from 'shared';
  */
 export const LOGGED_IN_TOAST_ID = 'logged-in';
 
-/** Spec §4 'Product page after login': a sign-in while the page is open shows 'Logged in!'. */
+/** A sign-in while the product page is open shows 'Logged in!' (docs/product.md#catalogue-and-search). */
 export function useLoggedInToast(): void {
   useEffect(() => {
     let previous = useSession.getState().status;

@@ -6,10 +6,11 @@ import { productBySlugQueryOptions, useProductBySlug } from '../api/get-product-
 import { isProductId, productPath } from '../lib/product-ref';
 
 /**
- * The product of /product/:idOrSlug and /product/details/:idOrSlug (spec §2). A uuid is looked
- * up by id and, when the product has a slug, the address is replaced by /product/{slug} (history
- * replace, so Back skips the id address); anything else is a slug. The product found by id is
- * put under its slug key first, so the page does not load it twice.
+ * The product of /product/:idOrSlug and /product/details/:idOrSlug
+ * (docs/product.md#catalogue-and-search). A uuid is looked up by id and, when the product has a
+ * slug, the address is replaced by /product/{slug} (history replace, so Back skips the id address);
+ * anything else is a slug. The product found by id is put under its slug key first, so the page
+ * does not load it twice.
  */
 export function useProductRoute(idOrSlug: string) {
   const byId = isProductId(idOrSlug);

@@ -7,10 +7,11 @@ type BreadcrumbSource = Pick<
 >;
 
 /**
- * Spec §2 product page trail: Home (/), /{category}, /{category}/{subcategory},
- * /{category}/{subcategory}?label={label}, then the product name. The category pages are
- * addressed by display names, URL-encoded (/Computers/Laptops?label=Gaming%20Laptop).
- * Truncation (20 characters, the product name 30) is the Breadcrumbs component's job.
+ * The product page trail (docs/product.md#catalogue-and-search): Home (/), /{category},
+ * /{category}/{subcategory}, /{category}/{subcategory}?label={label}, then the product name. The
+ * category pages are addressed by display names, URL-encoded
+ * (/Computers/Laptops?label=Gaming%20Laptop). Truncation (20 characters, the product name 30) is
+ * the Breadcrumbs component's job.
  */
 export function productBreadcrumbs(product: BreadcrumbSource): BreadcrumbItem[] {
   const category = `/${encodeURIComponent(product.o_category_name)}`;

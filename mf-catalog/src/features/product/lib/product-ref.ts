@@ -7,5 +7,5 @@ export function isProductId(idOrSlug: string): boolean {
 
 /** Slugs are stored lower-case and trimmed; the cache key follows, so 'PS5' and 'ps5' share one entry. */
 export { normaliseProductSlug as normaliseSlug } from 'shared/contracts';
-/** The product page's own address (spec: /product/{slug}), shared with the web server. */
+/** The product page's own address (/product/{slug}), shared with the web server. */
 export { productPath } from 'shared/seo';

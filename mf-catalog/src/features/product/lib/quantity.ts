@@ -1,6 +1,6 @@
 import { CART } from 'shared';
 
-/** Product page toast when a typed quantity exceeds the limit (spec §5). */
+/** Product page toast when a typed quantity exceeds the limit (docs/product.md#cart). */
 export const MAX_QUANTITY_MESSAGE = `Maximum quantity is ${CART.maxQuantity}`;
 
 export interface QuantityInput {

@@ -8,8 +8,9 @@ export interface ShowMoreState {
 }
 
 /**
- * Spec: the title offers 'Show More' beyond 50 characters, the description beyond 200. Collapsed
- * text is cut to the limit with the ellipsis counted inside it; text at the limit shows whole.
+ * The title offers 'Show More' beyond 50 characters (docs/product.md#catalogue-and-search), the
+ * description beyond 200. Collapsed text is cut to the limit with the ellipsis counted inside it;
+ * text at the limit shows whole.
  */
 export function showMore(text: string, limit: number, expanded: boolean): ShowMoreState {
   const toggles = Array.from(text).length > limit;

@@ -1,6 +1,6 @@
 import type { ProductDetails, WidgetProduct } from 'shared/contracts';
 
-/** The product as the AddToCart and WishlistToggle widgets take it (spec §3 cart/wishlist item). */
+/** The product as the AddToCart and WishlistToggle widgets take it (a cart / wishlist item). */
 export function toWidgetProduct(product: ProductDetails): WidgetProduct {
   return {
     id: product.o_product_id,

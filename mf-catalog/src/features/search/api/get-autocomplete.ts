@@ -1,10 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CACHE, getSupabase, SEARCH } from 'shared';
 import type { AutocompleteItem } from 'shared/contracts';
-import { callWithSchemas } from '../../catalog/api/load-schemas';
+import { callWithSchemas } from '../../catalog';
 import { isSearchableTerm } from './get-search-suggestions';
 
-/** Not shown: the search box shows nothing for a failed lookup (spec: search failures are silent). */
+/**
+ * Not shown: the search box shows nothing for a failed lookup (search failures are silent:
+ * docs/product.md#catalogue-and-search).
+ */
 const AUTOCOMPLETE_FAILED = 'Autocomplete failed';
 
 export const autocompleteKeys = {
@@ -12,7 +15,10 @@ export const autocompleteKeys = {
   list: (term: string) => ['search', 'autocomplete', term] as const,
 };
 
-/** enhanced_autocomplete_search: the search box's product rows (max 5, similarity 0.2, spec §9). */
+/**
+ * enhanced_autocomplete_search: the search box's product rows (max 5, similarity 0.2:
+ * docs/product.md#catalogue-and-search).
+ */
 export async function getAutocomplete(term: string): Promise<AutocompleteItem[]> {
   const request = getSupabase().then((supabase) =>
     supabase.rpc('enhanced_autocomplete_search', {

@@ -1,9 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CACHE, callRpc, SEARCH } from 'shared';
 import type { SearchSuggestion } from 'shared/contracts';
-import { type CatalogSchemas, callWithSchemas } from '../../catalog/api/load-schemas';
+import { type CatalogSchemas, callWithSchemas } from '../../catalog';
 
-/** Not shown: callers render nothing for a failure (spec: search failures are silent). */
+/**
+ * Not shown: callers render nothing for a failure (search failures are silent:
+ * docs/product.md#catalogue-and-search).
+ */
 const SUGGESTIONS_FAILED = 'Search suggestions failed';
 
 export const searchSuggestionKeys = {
@@ -11,7 +14,10 @@ export const searchSuggestionKeys = {
   list: (term: string, max: number) => ['search', 'suggestions', term, max] as const,
 };
 
-/** The RPC and the hook only run for a trimmed term of at least 2 characters (spec §5). */
+/**
+ * The RPC and the hook only run for a trimmed term of at least 2 characters
+ * (docs/product.md#catalogue-and-search).
+ */
 export function isSearchableTerm(term: string): boolean {
   return term.trim().length >= SEARCH.minChars;
 }
@@ -21,8 +27,9 @@ export function searchSuggestionsArgs(term: string, max: number = SEARCH.suggest
 }
 
 /**
- * get_search_suggestions: spelling and completion suggestions for a term, best first. `max` is
- * 4 in the search box and 5 in the search hook (spec §9); the minimum similarity is always 0.3.
+ * get_search_suggestions: spelling and completion suggestions for a term, best first. `max` is 4 in
+ * the search box and 5 in the search hook (docs/product.md#catalogue-and-search); the minimum
+ * similarity is always 0.3.
  */
 export async function getSearchSuggestions(
   term: string,
@@ -51,8 +58,9 @@ export const searchSuggestionsQueryOptions = (term: string, max: number = SEARCH
 };
 
 /**
- * Suggestions for an already debounced term; idle below 2 characters. Failures stay in the
- * query's error state and callers render nothing for them (spec: search failures are silent).
+ * Suggestions for an already debounced term; idle below 2 characters. Failures stay in the query's
+ * error state and callers render nothing for them (search failures are silent:
+ * docs/product.md#catalogue-and-search).
  */
 export function useSearchSuggestions(term: string, max: number = SEARCH.suggestionsMaxHook) {
   return useQuery(searchSuggestionsQueryOptions(term, max));

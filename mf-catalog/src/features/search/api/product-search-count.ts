@@ -22,7 +22,7 @@ export function parseSearchCount(data: unknown): number {
   return data;
 }
 
-/** Spec §9: search fresh 3 min. */
+/** Search fresh 3 min (docs/product.md#common-rules). */
 export const productSearchCountQueryOptions = (params: SearchCountParams) =>
   queryOptions({
     queryKey: productSearchCountKeys.count(params),

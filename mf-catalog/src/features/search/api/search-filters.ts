@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { CACHE, callRpc } from 'shared';
 import type { SearchFilters } from 'shared/contracts';
-import { arrivedParsed, type CatalogSchemas, callWithSchemas } from '../../catalog/api/load-schemas';
+import { arrivedParsed, type CatalogSchemas, callWithSchemas } from '../../catalog';
 import {
   canSearch,
   type SearchFiltersParams,
@@ -35,7 +35,7 @@ function parseSearchFilters({ searchFiltersSchema }: CatalogSchemas, data: unkno
   return parsed.data;
 }
 
-/** Spec §9: search fresh 3 min. */
+/** Search fresh 3 min (docs/product.md#common-rules). */
 export const searchFiltersQueryOptions = (params: SearchFiltersParams) =>
   queryOptions({
     queryKey: searchFiltersKeys.filters(params),

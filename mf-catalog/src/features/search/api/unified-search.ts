@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-query';
 import { arrivedRpcData, CACHE, callRpc, rpcHasArrived } from 'shared';
 import type { SearchResponse, SearchResultItem } from 'shared/contracts';
-import { type CatalogSchemas, callWithSchemas, withLoadedSchemas } from '../../catalog/api/load-schemas';
+import { type CatalogSchemas, callWithSchemas, withLoadedSchemas } from '../../catalog';
 import {
   canSearch,
   countParamsOf,
@@ -48,7 +48,7 @@ function parseResults({ searchResultsSchema }: CatalogSchemas, data: unknown): S
   return parsed.data;
 }
 
-/** Spec §9: search fresh 3 min. */
+/** Search fresh 3 min (docs/product.md#common-rules). */
 export const unifiedSearchQueryOptions = (params: UnifiedSearchParams) =>
   queryOptions({
     queryKey: unifiedSearchKeys.results(params),
@@ -61,10 +61,10 @@ export function totalPagesOf(totalResults: number, pageSize: number): number {
 }
 
 /**
- * The page's SearchResponse (spec §3): the results and their count fetched together, plus the
- * term's suggestions for 'Did you mean' (their own cache entry, shared with the search box
- * hook; a failure there only means no suggestion). One answer, so the count, the grid and the
- * suggestion appear in the same frame.
+ * The page's SearchResponse (docs/product.md#catalogue-and-search): the results and their count
+ * fetched together, plus the term's suggestions for 'Did you mean' (their own cache entry, shared
+ * with the search box hook; a failure there only means no suggestion). One answer, so the count,
+ * the grid and the suggestion appear in the same frame.
  */
 export async function getSearchResponse(
   queryClient: QueryClient,

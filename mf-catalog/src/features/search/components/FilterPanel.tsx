@@ -72,9 +72,9 @@ function toggleFacet(
 }
 
 /**
- * The filter panel (spec §2): categories, subcategories, labels and conditions with counts,
- * the price range and the dynamic spec filters grouped by spec group. Every change goes into the
- * URL through `onChange` (and resets the page to 1).
+ * The filter panel (docs/product.md#catalogue-and-search): categories, subcategories, labels and
+ * conditions with counts, the price range and the dynamic spec filters grouped by spec group. Every
+ * change goes into the URL through `onChange` (and resets the page to 1).
  */
 export function FilterPanel({
   state,

@@ -9,10 +9,10 @@ export interface FilteredProductsProps {
 }
 
 /**
- * The category and subcategory pages' filtered grid (shopping-core §2: 20 per page with
- * pagination when a label, condition, sort, price or spec filter is present): the search page's
- * grid, filter panel, sort and pagination, scoped to the page's taxonomy and driven by the same
- * URL parameters. The page renders its own breadcrumbs and title.
+ * The category and subcategory pages' filtered grid (docs/product.md#catalogue-and-search: 20 per
+ * page with pagination when a label, condition, sort, price or spec filter is present): the search
+ * page's grid, filter panel, sort and pagination, scoped to the page's taxonomy and driven by the
+ * same URL parameters. The page renders its own breadcrumbs and title.
  */
 export function FilteredProducts({ category, subcategory }: FilteredProductsProps) {
   const top = useRef<HTMLDivElement>(null);

@@ -53,7 +53,10 @@ const FIRST_PAINT_CARDS: FirstPaintCounts = { phone: 4, wide: 6 };
 
 const SORT_OPTIONS = SEARCH_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }));
 
-/** The grid's texts: a category page uses the catalogue's (shopping-core §2, §8), /search its own. */
+/**
+ * The grid's texts: a category page uses the catalogue's (docs/product.md#catalogue-and-search),
+ * /search its own.
+ */
 interface GridTexts {
   /** Accessible name of the grid. */
   label: string;

@@ -21,8 +21,9 @@ function clamp(n: number, lo: number, hi: number): number {
 }
 
 /**
- * Price range (spec: slider step 100, bounds from the server; edits stay pending, shown with an
- * orange dot, until Apply; Reset restores the applied range) and the discount-only switch.
+ * Price range (docs/product.md#catalogue-and-search: slider step 100, bounds from the server; edits
+ * stay pending, shown with an orange dot, until Apply; Reset restores the applied range) and the
+ * discount-only switch.
  */
 export function PriceRangeFilter({
   bounds,

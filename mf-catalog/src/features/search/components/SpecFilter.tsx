@@ -105,9 +105,10 @@ function BooleanSpec({
 }
 
 /**
- * A numeric spec as a slider (the spec's rule: snaps to the nearest available value, lists the
- * values when there are at most 10). The URL changes when a drag or key press ends. The keys
- * move a thumb from one available value to the next (`stops`), so none gets stuck on a snap.
+ * A numeric spec as a slider (the rule of docs/product.md#catalogue-and-search: snaps to the
+ * nearest available value, lists the values when there are at most 10). The URL changes when a drag
+ * or key press ends. The keys move a thumb from one available value to the next (`stops`), so none
+ * gets stuck on a snap.
  */
 function SliderSpec({
   spec,

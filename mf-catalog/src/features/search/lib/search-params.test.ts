@@ -48,7 +48,7 @@ describe('parseSearchParams', () => {
     expect(DEFAULT_SEARCH_STATE).toMatchObject({ page: 1, pageSize: 20, sortBy: 'relevance' });
   });
 
-  it('reads every parameter of the spec', () => {
+  it('reads every parameter of docs/product.md', () => {
     const parsed = parseSearchParams(
       'q=ps5%20pro&sortBy=price_desc&page=3&pageSize=40&category=consoles,pc-parts&subcategory=playstation' +
         '&label=ps5&condition=pre-owned,new&spec_storage_gb=825,1000&spec_refresh_rate_hz_min=144' +
@@ -62,7 +62,7 @@ describe('parseSearchParams', () => {
       category: ['consoles', 'pc-parts'],
       subcategory: ['playstation'],
       label: ['ps5'],
-      // Spec order (new, refurbished, pre-owned), not URL order.
+      // PRODUCT_CONDITIONS order (new, refurbished, pre-owned), not URL order.
       condition: ['new', 'pre-owned'],
       specValues: { storage_gb: ['825', '1000'] },
       specRanges: { refresh_rate_hz: { min: 144, max: 240 } },

@@ -1,9 +1,9 @@
 /**
- * The URL state of the search page and of the category pages' filtered grid (shopping-core §2
- * 'Search results page'): parsing (invalid values dropped, defaults applied), canonical
- * serialisation (defaults omitted), the state transitions of the filter panel (any filter change
- * resets the page to 1; 'Clear all' keeps only the query) and the conversion to the search RPCs'
- * parameters (supabase/migrations/*_catalog_rpcs.sql).
+ * The URL state of the search page and of the category pages' filtered grid
+ * (docs/product.md#catalogue-and-search): parsing (invalid values dropped, defaults applied),
+ * canonical serialisation (defaults omitted), the state transitions of the filter panel (any filter
+ * change resets the page to 1; 'Clear all' keeps only the query) and the conversion to the search
+ * RPCs' parameters (supabase/migrations/*_catalog_rpcs.sql).
  *
  * Comma lists: category, subcategory, label, condition and spec_{key}. Spec values may contain
  * commas themselves ('AMD APU (Zen 2, 6 nm)'), so inside a value a comma is written `\,` and a
@@ -328,7 +328,7 @@ function hasSpecFilter(state: SearchUrlState): boolean {
 
 /**
  * Whether a label, condition, sort, price or spec filter is present: a category page then shows
- * the filtered grid instead of its groups (shopping-core §2 'Category and subcategory pages').
+ * the filtered grid instead of its groups (docs/product.md#catalogue-and-search).
  * The discount-only switch counts as a price filter.
  */
 export function hasActiveFilters(state: SearchUrlState): boolean {
@@ -387,8 +387,8 @@ function scopedTaxonomy(state: SearchUrlState, scope?: SearchScope) {
 }
 
 /**
- * Unified search needs a term or a category, subcategory or label (shopping-core §5); without
- * one the RPCs answer 400, so nothing is requested.
+ * Unified search needs a term or a category, subcategory or label
+ * (docs/product.md#catalogue-and-search); without one the RPCs answer 400, so nothing is requested.
  */
 export function canSearch(state: SearchUrlState, scope?: SearchScope): boolean {
   const t = scopedTaxonomy(state, scope);

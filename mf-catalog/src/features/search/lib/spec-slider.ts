@@ -1,8 +1,8 @@
 /**
- * The spec filter controls (shopping-core §2 'Search results page'): "Numeric-only spec values
- * with more than 2 options become a slider; the slider snaps to the nearest available value,
- * lists its values when there are at most 10, and its step is the smallest gap for at most 10
- * values, otherwise range divided by min(20, count) and at least 1."
+ * The spec filter controls (docs/product.md#catalogue-and-search): numeric-only spec values with
+ * more than 2 options become a slider; the slider snaps to the nearest available value, lists its
+ * values when there are at most 10, and its step is the smallest gap for at most 10 values,
+ * otherwise range divided by min(20, count) and at least 1.
  */
 import { SEARCH } from 'shared';
 import type { SpecFilterDefinition } from 'shared/contracts';

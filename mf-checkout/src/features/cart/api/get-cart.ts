@@ -12,7 +12,7 @@ export function parseCart(data: unknown): CartItem[] {
   return cartListSchema.parse(data ?? []);
 }
 
-/** `cart` GET. Spec §6: a 401 (session gone) yields an empty list silently. */
+/** `cart` GET. A 401 (session gone) yields an empty list silently (docs/product.md#roles-and-access). */
 export async function getCart(): Promise<CartItem[]> {
   try {
     return parseCart(await invokeFunction('cart', { method: 'GET' }));

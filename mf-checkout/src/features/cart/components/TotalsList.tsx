@@ -1,7 +1,7 @@
 import { formatINR } from 'shared';
 import type { CartTotals, DiscountResult } from 'shared/contracts';
 import styled from 'styled-components';
-import { describeRate } from '../../discount/lib';
+import { describeRate } from '../../discount';
 
 export interface TotalsListProps {
   totals: CartTotals;
@@ -9,7 +9,7 @@ export interface TotalsListProps {
   discount?: Pick<DiscountResult, 'discountCode' | 'type' | 'rate'> | null;
 }
 
-/** Subtotal, discount and total (spec §4 'Cart total', computed by the shared contract). */
+/** Subtotal, discount and total (docs/product.md#cart, computed by the shared contract). */
 export function TotalsList({ totals, discount }: TotalsListProps) {
   return (
     <List data-testid="cart-totals">

@@ -12,7 +12,7 @@ const lineToast = (item: CartItem) => toast.action(`cart-item:${item.id}`);
 const clearToast = () => toast.action('cart-clear');
 
 /**
- * The cart page's actions with the spec's toasts (§5 quantity rules, §8 messages). mutateAsync
+ * The cart page's actions with the toasts and quantity rules of docs/product.md#cart. mutateAsync
  * rather than mutate: every call reports (mutate's callbacks fire for the latest call only).
  * `beforeRemove` hears of every line about to go, by Remove or by a quantity below 1.
  */

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { type CartItem, type CartTotals, cartTotals, type DiscountResult } from 'shared/contracts';
-import { useDiscount } from '../../discount/store';
+import { useDiscount } from '../../discount';
 
-/** The cart's totals with the applied code (spec §4 formula, the shared pure function). */
+/** The cart's totals with the applied code (docs/product.md#cart, the shared pure function). */
 export function useCartTotals(items: readonly CartItem[]): {
   totals: CartTotals;
   applied: DiscountResult | null;

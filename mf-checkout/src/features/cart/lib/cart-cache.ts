@@ -4,7 +4,7 @@ import type { CartItem } from 'shared/contracts';
 import { cartKeys } from '../api/get-cart';
 import { cartCount } from './cart-rules';
 
-/** Tells the header (and anyone else) the new count: spec, 'cart:changed' after every change. */
+/** Tells the header (and anyone else) the new count: 'cart:changed' after every change. */
 export function announceCart(items: readonly CartItem[] | undefined): void {
   bus.emit('cart:changed', { count: cartCount(items) });
 }

@@ -15,7 +15,7 @@ import {
 const cartOf = (n: number) => Array.from({ length: n }, (_, i) => product(i + 1));
 const widget = (n: number): WidgetProduct => ({ ...product(n), stockUnits: 5 });
 
-describe('addRefusal (spec §5 Cart add)', () => {
+describe('addRefusal (docs/product.md#cart)', () => {
   it.each([0, -1, 100, 1.5, Number.NaN])('refuses quantity %s with the 1-99 message', (quantity) => {
     expect(addRefusal([], product(1).id, quantity)).toEqual({ title: CART_MESSAGES.quantityRange });
   });

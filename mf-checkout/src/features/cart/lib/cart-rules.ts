@@ -74,7 +74,7 @@ export const without = (items: readonly CartItem[], productId: string): CartItem
 export const pageCount = (total: number, pageSize: number = CART_LIMITS.pageSize): number =>
   sharedPageCount(total, pageSize);
 
-/** Spec: a page index beyond the last page (after removals) resets to the first. */
+/** A page index beyond the last page (after removals) resets to the first. */
 export const validPage = (page: number, total: number, pageSize: number = CART_LIMITS.pageSize): number =>
   page > pageCount(total, pageSize) || page < 1 ? 1 : page;
 

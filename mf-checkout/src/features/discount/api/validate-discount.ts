@@ -10,8 +10,9 @@ import {
 
 /**
  * `validate-discount` POST: the discount result for the caller's cart (priced by the server;
- * cartSubtotal is advisory). An invalid code is an answer (isValid false, message), not an
- * error; errors carry the text to show: the server's, or the spec's network / empty fallbacks.
+ * cartSubtotal is advisory). An invalid code is an answer (isValid false, message), not an error;
+ * errors carry the text to show: the server's, or the network / empty fallbacks of
+ * docs/product.md#discount-codes.
  */
 export async function validateDiscount(body: ValidateDiscountBody): Promise<DiscountResult> {
   let data: unknown;

@@ -14,9 +14,10 @@ export interface DiscountFormProps {
 }
 
 /**
- * Spec states: none (a button), entry (the form), applied (code, rate, amount, Remove); plus
- * 'checking' while a code kept from an earlier page waits for the server. After a submit, focus
- * moves to the result (the applied line or the error), so a screen reader reads it out.
+ * States (docs/product.md#discount-codes): none (a button), entry (the form), applied (code, rate,
+ * amount, Remove); plus 'checking' while a code kept from an earlier page waits for the server.
+ * After a submit, focus moves to the result (the applied line or the error), so a screen reader
+ * reads it out.
  */
 export function DiscountForm({ subtotal, discountAmount }: DiscountFormProps) {
   const applied = useDiscount((s) => s.applied);

@@ -9,8 +9,8 @@ import { useDiscount } from '../store';
 export const DISCOUNT_TOAST = 'discount';
 
 /**
- * Applying a code (spec §4 Discount, §5, §8): the client checks, then the server's answer.
- * `error` is the inline text under the form; toasts follow the spec's titles.
+ * Applying a code (docs/product.md#discount-codes): the client checks, then the server's answer.
+ * `error` is the inline text under the form; toasts follow the documented titles.
  */
 export function useApplyDiscount(subtotal: number) {
   const signedIn = useSession((s) => s.status === 'authenticated');
@@ -56,11 +56,11 @@ export function useApplyDiscount(subtotal: number) {
 }
 
 /**
- * Keeps an applied code honest while the cart changes: the server re-prices it for the new
- * subtotal (a fixed code's amount, a minimum subtotal). A code kept from an earlier page (a
- * reload, another tab) is checked the same way before it counts: its stored amount is never
- * trusted. An invalid answer or an error clears it (spec) and says why; an empty cart drops it
- * silently.
+ * Keeps an applied code honest while the cart changes: the server re-prices it for the new subtotal
+ * (a fixed code's amount, a minimum subtotal). A code kept from an earlier page (a reload, another
+ * tab) is checked the same way before it counts: its stored amount is never trusted. An invalid
+ * answer or an error clears it (docs/product.md#discount-codes) and says why; an empty cart drops
+ * it silently.
  */
 export function useDiscountRevalidation(subtotal: number, settled: boolean) {
   const applied = useDiscount((s) => s.applied);

@@ -33,7 +33,10 @@ export const ordersKeys = {
   one: (userId: string, orderId: string) => ['orders', userId, 'one', orderId] as const,
 };
 
-/** 'Failed to fetch orders: {detail}' (spec), keeping the detail for the toast's own wording. */
+/**
+ * 'Failed to fetch orders: {detail}' (docs/product.md#orders), keeping the detail for the toast's
+ * own wording.
+ */
 export class OrdersFetchError extends Error {
   constructor(readonly detail: string) {
     super(ordersFetchFailedMessage(detail));

@@ -6,8 +6,8 @@ import type { OrderRow } from '../api/get-user-orders';
 import { orderTotalText, unitCount } from '../lib/order-display';
 
 /**
- * One order in the history list: the id's first 8 characters (spec), date, status, total. The
- * button is named by its visible text (WCAG 2.5.3), so it reads as it looks.
+ * One order in the history list: the id's first 8 characters (docs/product.md#common-rules), date,
+ * status, total. The button is named by its visible text (WCAG 2.5.3), so it reads as it looks.
  */
 export function OrderCard({ order, onOpen }: { order: OrderRow; onOpen: (order: OrderRow) => void }) {
   const details = order.order_details;

@@ -14,7 +14,7 @@ import { formatIndiaDate, ORDER_MESSAGES, type OrderDetails } from 'shared/contr
 import { ChatIcon, ProductThumb, StatusBadge, SupportChatLink } from 'shared/kit';
 import styled from 'styled-components';
 import { productPath, reviewOrderPath } from '../../../lib/paths';
-import { describeRate } from '../../discount/lib';
+import { describeRate } from '../../discount';
 import { useOrderEvents } from '../api/get-order-events';
 import { useReviewStates } from '../api/get-review-states';
 import type { OrderRow } from '../api/get-user-orders';
@@ -26,7 +26,7 @@ export interface OrderDetailsSheetProps {
   onClose: () => void;
 }
 
-/** Order details: a bottom drawer on phones, a dialog above (spec, the shared Sheet). */
+/** Order details: a bottom drawer on phones, a dialog above (the shared Sheet). */
 export function OrderDetailsSheet({ order, onClose }: OrderDetailsSheetProps) {
   // Focus starts at the top of the content (not its first link), so reading starts at the id.
   const startRef = useRef<HTMLParagraphElement>(null);
@@ -90,7 +90,7 @@ function DetailsBody({
   );
 }
 
-/** The order's changes with their dates and remarks, the latest first (issue 22). */
+/** The order's changes with their dates and remarks, the latest first (ADR 0015). */
 function OrderTimeline({ orderId }: { orderId: string }) {
   return <ItemTimeline kind="order" query={useOrderEvents(orderId)} />;
 }
@@ -159,7 +159,7 @@ function discountLabel(s: OrderDetails['order_summary']): string {
   return parts.length ? `Discount (${parts.join(', ')})` : 'Discount';
 }
 
-/** The chat link, or the spec's alert when the order lacks what the message needs. */
+/** The chat link, or the alert of docs/product.md#orders when the order lacks what the message needs. */
 function SupportLink({ order }: { order: OrderRow }) {
   const message = orderSupportMessage(order);
   const [alerted, setAlerted] = useState(false);

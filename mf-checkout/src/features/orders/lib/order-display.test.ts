@@ -5,7 +5,7 @@ import { readOrdersAnswer } from '../api/get-user-orders';
 import { deliveryInfo, OUT_FOR_DELIVERY_NOTICE } from './order-display';
 import { orderSupportMessage } from './support-message';
 
-describe('deliveryInfo (spec §4)', () => {
+describe('deliveryInfo (docs/product.md#orders)', () => {
   it("says 'Delivered on {date of update}' for delivered orders", () => {
     expect(deliveryInfo(order({ order_status: 'delivered', remark: 'Left at door' }))).toEqual({
       notice: null,

@@ -3,7 +3,10 @@ import { deliveredOnMessage, formatIndiaDate, ORDER_MESSAGES, type OrderDetails 
 
 export const OUT_FOR_DELIVERY_NOTICE = 'Your order is out for delivery and will reach you soon.';
 
-/** Spec §4 delivery info: delivered on {date}; out for delivery: a notice plus the remark; else the remark. */
+/**
+ * Delivery info (docs/product.md#orders): delivered on {date}; out for delivery: a notice plus the
+ * remark; else the remark.
+ */
 export function deliveryInfo(order: { order_status: string; updated_at: string; remark: string | null }): {
   notice: string | null;
   text: string;

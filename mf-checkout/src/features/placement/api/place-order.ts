@@ -17,8 +17,9 @@ export class PlaceOrderError extends Error {
 }
 
 /**
- * `orders` POST: places the order from the caller's database cart and answers its id. Errors
- * carry the text for the 'Order Failed' toast: the server's message, else the spec's fallbacks.
+ * `orders` POST: places the order from the caller's database cart and answers its id. Errors carry
+ * the text for the 'Order Failed' toast: the server's message, else the fallbacks of
+ * docs/product.md#orders.
  */
 export async function placeOrder(body: PlaceOrderBody): Promise<string> {
   const parsed = placeOrderBodySchema.safeParse(body);

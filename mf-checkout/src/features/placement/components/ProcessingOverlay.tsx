@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { Spinner } from 'shared';
 import styled from 'styled-components';
 
-/** Covers the page while the order is placed (spec §4): nothing can be clicked twice. */
+/** Covers the page while the order is placed (docs/product.md#orders): nothing can be clicked twice. */
 export function ProcessingOverlay({ open }: { open: boolean }) {
   const boxRef = useRef<HTMLDivElement>(null);
   // Focus moves in (the page behind is inert) and is announced; it returns with the page.

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { bus, pincodeQueryOptions, SUPPORT_EMAIL, shortId, toast } from 'shared';
+import { bus, SUPPORT_EMAIL, shortId, toast } from 'shared';
 import {
   type CartItem,
   type DiscountResult,
@@ -9,10 +9,11 @@ import {
   type Profile,
   profilePincodeProblem,
 } from 'shared/contracts';
+import { pincodeQueryOptions } from 'shared/kit';
 import { randomUuid } from '../../../lib/uuid';
-import { cartKeys } from '../../cart/api/get-cart';
-import { useDiscount } from '../../discount/store';
-import { ordersKeys } from '../../orders/api/get-user-orders';
+import { cartKeys } from '../../cart';
+import { useDiscount } from '../../discount';
+import { ordersKeys } from '../../orders';
 import { PlaceOrderError, placeOrder } from '../api/place-order';
 import { saveLastOrder } from '../lib/order-session';
 import { type Blocker, pinBlocker, placementBlocker } from '../lib/placement-checks';
@@ -41,9 +42,9 @@ function sameLines(a: readonly CartItem[], b: readonly CartItem[]): boolean {
 }
 
 /**
- * Place Order (spec §4, §5): the checks in order, then the `orders` call under a processing
- * state. The idempotency key is made once per checkout attempt and reused until an order is
- * confirmed, so a retry after a lost answer or a double click creates one order.
+ * Place Order (docs/product.md#orders): the checks in order, then the `orders` call under a
+ * processing state. The idempotency key is made once per checkout attempt and reused until an order
+ * is confirmed, so a retry after a lost answer or a double click creates one order.
  *
  * An attempt whose outcome is unknown (the network failed or the answer was lost: the order may
  * exist and the database cart may already be empty) is kept as `unconfirmed`: the summary keeps
@@ -112,7 +113,8 @@ export function usePlaceOrder({ userId, profileStatus, profile, items, onBlocked
       attemptKey.current = null;
       setSent(null);
       saveLastOrder(orderId);
-      // The code is used up (spec): forgotten here and in every tab; the summary keeps `placed`.
+      // The code is used up (docs/product.md#discount-codes): forgotten here and in every tab; the
+      // summary keeps `placed`.
       useDiscount.getState().clear();
       bus.emit('order:placed', { orderId });
       void queryClient.invalidateQueries({ queryKey: ordersKeys.all });

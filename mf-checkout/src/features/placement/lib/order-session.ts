@@ -1,5 +1,5 @@
 /**
- * Spec §4 Order placement: 'on success the order id is stored in session storage with flags'.
+ * On success the order id is stored in session storage with flags (docs/product.md#orders).
  * The standalone confirmation page reads it back; storage failures (privacy modes) are ignored.
  */
 export const ORDER_SESSION_KEYS = {

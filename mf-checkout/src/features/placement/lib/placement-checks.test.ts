@@ -6,7 +6,7 @@ import { pinBlocker, placementBlocker } from './placement-checks';
 const complete: Profile = toProfile(COMPLETE_PROFILE, 'asha@example.com');
 const items = [product(1)];
 
-describe('placementBlocker (spec §5 Place order, in order)', () => {
+describe('placementBlocker (docs/product.md#orders, in order)', () => {
   it('waits for the profile first', () => {
     expect(placementBlocker({ profileStatus: 'pending', profile: null, items: [] })).toEqual({
       title: 'Loading profile...',
@@ -44,7 +44,7 @@ describe('placementBlocker (spec §5 Place order, in order)', () => {
   });
 });
 
-describe('PIN code problems (spec §8 PIN code in profile)', () => {
+describe('PIN code problems (docs/product.md#profile-and-pin-codes)', () => {
   it('turns a problem into a blocker with the message under its title', () => {
     expect(pinBlocker(null)).toBeNull();
     expect(pinBlocker(PINCODE_MESSAGES.profileUnavailable)).toEqual({

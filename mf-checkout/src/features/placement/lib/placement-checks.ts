@@ -20,7 +20,7 @@ export interface PlacementState {
   items: readonly CartItem[];
 }
 
-/** Spec §5 'Place order', in its order (the PIN check follows: see `pinBlocker`). */
+/** Place Order's checks (docs/product.md#orders), in order (the PIN check follows: see `pinBlocker`). */
 export function placementBlocker({ profileStatus, profile, items }: PlacementState): Blocker | null {
   if (profileStatus === 'pending') return { title: ORDER_MESSAGES.loadingProfile };
   if (profileStatus === 'error' || !profile)

@@ -1,13 +1,13 @@
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, bus, DISCOUNT_REQUEST, TextField, TOAST, toast, useProfileCard, useSession } from 'shared';
+import { Button, bus, DISCOUNT_REQUEST, TextField, TOAST, toast, useSession } from 'shared';
 import {
   DISCOUNT_REQUEST_FORM_DEFAULTS,
   type DiscountRequestFormValues,
   DISCOUNT_REQUEST_MESSAGES as M,
   validateDiscountRequestForm,
 } from 'shared/contracts';
-import { ProfileCard, Select } from 'shared/kit';
+import { ProfileCard, Select, useProfileCard } from 'shared/kit';
 import styled from 'styled-components';
 import { FormCard, GuestProfileNote, RequestSuccessDialog, StepNumber } from '../../service-requests';
 import { useSubmitDiscountRequest } from '../api/submit-discount-request';
@@ -20,9 +20,9 @@ const typeOptions = DISCOUNT_REQUEST.productTypes.map((t) => ({ value: t, label:
 const siteOptions = DISCOUNT_REQUEST.ecomSites.map((s) => ({ value: s, label: s }));
 
 /**
- * The discount request form (spec §2, §5): 1 Product Information, 2 Your Contact Information
- * (the profile preview). Rules apply on change; without a profile address the preview is
- * scrolled to with 'Please complete your profile first.'.
+ * The discount request form (docs/product.md#price-match-requests): 1 Product Information, 2 Your
+ * Contact Information (the profile preview). Rules apply on change; without a profile address the
+ * preview is scrolled to with 'Please complete your profile first.'.
  */
 export function DiscountRequestForm() {
   const navigate = useNavigate();

@@ -1,35 +1,12 @@
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import {
-  Button,
-  bus,
-  copyText,
-  formatINR,
-  GAME_LOAD,
-  TextField,
-  TOAST,
-  toast,
-  useProfileCard,
-  useSession,
-} from 'shared';
-import {
-  canAddGame,
-  GAME_LOAD_FORM_DEFAULTS,
-  type GameLoadFormValues,
-  gameLoadPrice,
-  GAME_LOAD_MESSAGES as M,
-  storagePrompt,
-  validateGameLoadForm,
-} from 'shared/contracts';
+import { Button, formatINR, GAME_LOAD, TextField } from 'shared';
+import { type GameLoadFormValues, GAME_LOAD_MESSAGES as M } from 'shared/contracts';
 import { Checkbox, ProfileCard, Select } from 'shared/kit';
 import styled from 'styled-components';
 import { FormCard, GuestProfileNote, RequestSuccessDialog, StepNumber } from '../../service-requests';
-import { useSubmitGameLoad } from '../api/submit-game-load';
-import { clearGameLoadDraft, loadGameLoadDraft, saveGameLoadDraft } from '../lib/draft';
+import { useGameLoadForm } from '../hooks/use-game-load-form';
 import { StoragePromptDialog } from './StoragePromptDialog';
 
-export const GAME_LOAD_NEW_PATH = '/game-load-service/new';
-export const GAME_LOAD_HISTORY_PATH = '/game-load/history';
+export { GAME_LOAD_HISTORY_PATH, GAME_LOAD_NEW_PATH } from '../lib/paths';
 
 const CONSOLE_OPTIONS = [
   { value: 'PS4', label: 'PlayStation 4 (PS4)' },
@@ -37,142 +14,21 @@ const CONSOLE_OPTIONS = [
 ];
 const UNIT_OPTIONS = GAME_LOAD.storageUnits.map((u) => ({ value: u, label: u }));
 
-const FIELD_ORDER = ['consoleType', 'availableStorage', 'storageUnit', 'games'] as const;
-
 /**
- * The game load form (spec §2, §5): console and storage; the games (add up to 10, remove while
- * more than one) with the storage-estimation helper; contact and shipping preview, summary,
- * add-on and live total. Rules apply on change (a field's message shows once it was changed, all
- * of them on submit). The draft lives in session storage until success.
+ * The game load form (docs/product.md#game-loading), in three cards: console and storage; the
+ * games (add up to 10, remove while more than one) with the storage-estimation helper; contact
+ * and shipping preview, summary, add-on and live total. State, rules, draft and submission live in
+ * `useGameLoadForm`.
  */
 export function GameLoadForm() {
-  const navigate = useNavigate();
-  const signedIn = useSession((s) => s.status === 'authenticated');
-  const profile = useProfileCard();
-  const submit = useSubmitGameLoad();
-  const [values, setValues] = useState<GameLoadFormValues>(
-    () => loadGameLoadDraft() ?? GAME_LOAD_FORM_DEFAULTS,
-  );
-  const [touched, setTouched] = useState<Set<string>>(() => new Set());
-  const [prompt, setPrompt] = useState<string | null>(null);
-  const [promptError, setPromptError] = useState<string | null>(null);
-  const [successId, setSuccessId] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const profileRef = useRef<HTMLElement>(null);
-
-  useEffect(() => saveGameLoadDraft(values), [values]);
-
-  const { errors } = useMemo(() => validateGameLoadForm(values), [values]);
-  const price = gameLoadPrice(values.consoleType, values.addStorage);
-  const shown = (key: string) => (touched.has(key) || touched.has('*') ? (errors[key] ?? null) : null);
-
-  function change<K extends keyof GameLoadFormValues>(
-    key: K,
-    value: GameLoadFormValues[K],
-    touchKey: string = key,
-  ) {
-    setValues((v) => ({ ...v, [key]: value }));
-    setTouched((t) => new Set(t).add(touchKey));
-    setPromptError(null);
-  }
-
-  function setGame(index: number, title: string) {
-    const games = values.games.map((g, i) => (i === index ? title : g));
-    setValues((v) => ({ ...v, games }));
-    setTouched((t) => new Set(t).add(`games.${index}`).add('games'));
-    setPromptError(null);
-  }
-
-  function addGame() {
-    if (!canAddGame(values.games)) return;
-    setValues((v) => ({ ...v, games: [...v.games, ''] }));
-    // Focus the new row once it renders.
-    requestAnimationFrame(() => document.getElementById(`game-${values.games.length}`)?.focus());
-  }
-
-  function removeGame(index: number) {
-    if (values.games.length <= 1) return;
-    setValues((v) => ({ ...v, games: v.games.filter((_, i) => i !== index) }));
-    // Row messages are keyed by index: re-check every row from here on.
-    setTouched((t) => new Set(t).add('games'));
-  }
-
-  /** Shows every message and moves focus to the first invalid field. */
-  function revealErrors() {
-    setTouched(new Set(['*']));
-    const firstKey =
-      FIELD_ORDER.find((k) => errors[k]) ??
-      Object.keys(errors)
-        .filter((k) => k.startsWith('games.'))
-        .sort()[0];
-    const id = firstKey?.startsWith('games.')
-      ? `game-${firstKey.slice(6)}`
-      : firstKey === 'games'
-        ? 'game-0'
-        : firstKey;
-    requestAnimationFrame(() => {
-      const el = id ? document.getElementById(id) : null;
-      el?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-      el?.focus({ preventScroll: true });
-    });
-  }
-
-  async function estimateStorage() {
-    const result = validateGameLoadForm(values);
-    if (!result.payload) {
-      setPromptError(M.promptFormInvalid);
-      toast.error(M.promptFormInvalid, undefined, { id: 'game-load-prompt' });
-      revealErrors();
-      return;
-    }
-    setPromptError(null);
-    const text = storagePrompt(result.payload);
-    if (await copyText(text)) toast.success(M.promptCopied, undefined, { id: 'game-load-prompt' });
-    setPrompt(text);
-  }
-
-  function focusProfile() {
-    const card = profileRef.current;
-    card?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-    card?.focus({ preventScroll: true });
-  }
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (submit.isPending) return;
-    if (!signedIn) {
-      bus.emit('auth:login-required', { redirectTo: GAME_LOAD_NEW_PATH });
-      return;
-    }
-    const result = validateGameLoadForm(values);
-    if (!result.payload) {
-      revealErrors();
-      return;
-    }
-    if (profile.status !== 'success' || !profile.isComplete) {
-      toast.error(M.profileIncomplete, undefined, { id: 'game-load-profile' });
-      focusProfile();
-      return;
-    }
-    submit.mutate(result.payload, {
-      onSuccess: (requestId) => {
-        toast.success(M.successTitle, M.successMessage, { duration: TOAST.requestSuccessDurationMs });
-        clearGameLoadDraft();
-        setValues(GAME_LOAD_FORM_DEFAULTS);
-        setTouched(new Set());
-        setSuccessId(requestId);
-      },
-      onError: (error) => toast.error(M.submitFailedTitle, error.message || M.submitFailed),
-    });
-  }
-
+  const form = useGameLoadForm();
+  const { values, shown, price } = form;
   const gamesListError = shown('games');
   const consoleLabel = CONSOLE_OPTIONS.find((o) => o.value === values.consoleType)?.label ?? 'Not selected';
-  const filledGames = values.games.filter((g) => g.trim() !== '');
 
   return (
     <>
-      <Form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Game load request">
+      <Form noValidate onSubmit={form.onSubmit} aria-label="Game load request">
         <FormCard aria-labelledby="gl-step-1">
           <h2 id="gl-step-1">
             <StepNumber>1</StepNumber> Console &amp; Storage
@@ -185,7 +41,7 @@ export function GameLoadForm() {
               placeholder="Select your console"
               value={values.consoleType}
               options={CONSOLE_OPTIONS}
-              onChange={(v) => change('consoleType', v as GameLoadFormValues['consoleType'])}
+              onChange={(v) => form.change('consoleType', v as GameLoadFormValues['consoleType'])}
               error={shown('consoleType')}
             />
           </Row>
@@ -197,7 +53,7 @@ export function GameLoadForm() {
               type="number"
               inputMode="decimal"
               value={values.availableStorage}
-              onChange={(v) => change('availableStorage', v)}
+              onChange={(v) => form.change('availableStorage', v)}
               error={shown('availableStorage')}
               hint={`Free space on your console (${GAME_LOAD.storageMin} to ${GAME_LOAD.storageMax}).`}
             />
@@ -206,7 +62,7 @@ export function GameLoadForm() {
               label="Unit"
               value={values.storageUnit}
               options={UNIT_OPTIONS}
-              onChange={(v) => change('storageUnit', v as GameLoadFormValues['storageUnit'])}
+              onChange={(v) => form.change('storageUnit', v as GameLoadFormValues['storageUnit'])}
               error={shown('storageUnit')}
             />
           </Row>
@@ -226,14 +82,14 @@ export function GameLoadForm() {
                   value={title}
                   maxLength={GAME_LOAD.gameTitleMax + 50}
                   placeholder="e.g. Marvel's Spider-Man 2"
-                  onChange={(v) => setGame(index, v)}
+                  onChange={(v) => form.setGame(index, v)}
                   error={shown(`games.${index}`)}
                 />
                 {values.games.length > 1 && (
                   <Button
                     variant="ghost"
                     size="sm"
-                    onClick={() => removeGame(index)}
+                    onClick={() => form.removeGame(index)}
                     aria-label={`Remove game ${index + 1}`}
                   >
                     Remove
@@ -248,10 +104,10 @@ export function GameLoadForm() {
             </FieldError>
           )}
           <Actions>
-            <Button variant="secondary" onClick={addGame} disabled={!canAddGame(values.games)}>
+            <Button variant="secondary" onClick={form.addGame} disabled={!form.canAddAnother}>
               Add Game
             </Button>
-            <Button variant="ghost" onClick={() => void estimateStorage()}>
+            <Button variant="ghost" onClick={() => void form.estimateStorage()}>
               Estimate Storage with AI
             </Button>
           </Actions>
@@ -259,17 +115,17 @@ export function GameLoadForm() {
             {values.games.length}/{GAME_LOAD.gamesMax} games. Not sure the games fit? The storage helper
             writes a prompt for an AI assistant.
           </Muted>
-          {promptError && <FieldError role="alert">{promptError}</FieldError>}
+          {form.promptError && <FieldError role="alert">{form.promptError}</FieldError>}
         </FormCard>
 
         <FormCard aria-labelledby="gl-step-3">
           <h2 id="gl-step-3">
             <StepNumber>3</StepNumber> Confirm &amp; Submit
           </h2>
-          {signedIn ? (
+          {form.signedIn ? (
             <ProfileCard
-              state={profile}
-              cardRef={profileRef}
+              state={form.profile}
+              cardRef={form.profileRef}
               titleId="gl-profile-title"
               data-testid="service-profile-card"
             />
@@ -287,7 +143,7 @@ export function GameLoadForm() {
             </div>
             <div>
               <dt>Games</dt>
-              <dd>{filledGames.length}</dd>
+              <dd>{form.filledGameCount}</dd>
             </div>
             <div>
               <dt>Game loading service</dt>
@@ -303,8 +159,8 @@ export function GameLoadForm() {
           <Checkbox
             id="addStorage"
             checked={values.addStorage}
-            onChange={(checked) => change('addStorage', checked)}
-            label={`Add storage expansion (+${formatINR(gameLoadPrice(values.consoleType, true).addon)})`}
+            onChange={(checked) => form.change('addStorage', checked)}
+            label={`Add storage expansion (+${formatINR(form.addonPrice)})`}
             description="We fit extra storage so every game fits."
           />
           <Total>
@@ -313,21 +169,18 @@ export function GameLoadForm() {
               {formatINR(price.total)}
             </strong>
           </Total>
-          <Button type="submit" size="lg" fullWidth loading={submit.isPending}>
+          <Button type="submit" size="lg" fullWidth loading={form.submitting}>
             Submit Service Request
           </Button>
         </FormCard>
       </Form>
 
-      <StoragePromptDialog prompt={prompt} onClose={() => setPrompt(null)} />
+      <StoragePromptDialog prompt={form.prompt} onClose={form.closePrompt} />
       <RequestSuccessDialog
-        requestId={successId}
+        requestId={form.successId}
         title={M.successTitle}
         message="We will contact you shortly to arrange pickup of your console."
-        onClose={() => {
-          setSuccessId(null);
-          navigate(`${GAME_LOAD_HISTORY_PATH}?refresh=${Date.now()}`);
-        }}
+        onClose={form.closeSuccess}
       />
     </>
   );

@@ -1,7 +1,10 @@
 import { GAME_LOAD } from 'shared';
 import type { GameLoadFormValues } from 'shared/contracts';
 
-/** Session storage key of the game form's draft (spec §4: kept, restored, cleared after success). */
+/**
+ * Session storage key of the game form's draft (kept, restored, cleared after success:
+ * docs/product.md#game-loading).
+ */
 export const GAME_LOAD_DRAFT_KEY = 'game-load-form-draft';
 
 function storage(): Storage | null {

@@ -1,4 +1,4 @@
-import type { Testimonial } from '../../home/testimonials/testimonials';
+import type { Testimonial } from '../../home';
 
 export const GAME_LOAD_STEPS = [
   { title: 'Create Request', text: 'Tell us your console, its free space and the games you want.' },

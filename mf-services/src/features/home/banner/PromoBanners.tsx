@@ -13,11 +13,11 @@ import { PROMO_BANNERS, type PromoBanner } from './promo-banners';
 export const BANNER_HEIGHT = 360;
 
 /**
- * The rotating promo banners (spec: four promos, autoplay 1800 ms). Plain markup in a snapping
- * scroller: the first slide paints with the widget's first render; it is the page's largest
- * text, so the LCP. One styled root with plain class names inside: the render on that path
- * stays cheap. Only the slide in view is reachable by keyboard and screen readers (the others
- * are inert).
+ * The rotating promo banners (docs/product.md#layout-and-home-page: four promos, autoplay 1800 ms).
+ * Plain markup in a snapping scroller: the first slide paints with the widget's first render; it is
+ * the page's largest text, so the LCP. One styled root with plain class names inside: the render on
+ * that path stays cheap. Only the slide in view is reachable by keyboard and screen readers (the
+ * others are inert).
  */
 export function PromoBanners({ banners = PROMO_BANNERS }: { banners?: readonly PromoBanner[] }) {
   const carousel = useCarousel({ autoplay: CAROUSEL.bannerAutoplayMs });

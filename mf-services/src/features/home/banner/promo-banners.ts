@@ -1,4 +1,4 @@
-/** The four rotating promos of the home page (services-and-pages §2 'Home page'). */
+/** The four rotating promos of the home page (docs/product.md#layout-and-home-page). */
 export interface PromoBanner {
   id: 'discount-request' | 'game-load' | 'gaming-laptops' | 'repair';
   eyebrow: string;

@@ -1,4 +1,4 @@
-/** The devices the repair promo types out, in order (services-and-pages §2 'Home page'). */
+/** The devices the repair promo types out, in order (docs/product.md#layout-and-home-page). */
 export const REPAIR_DEVICES = ['console', 'laptop', 'PC', 'smartphone', 'tablet'] as const;
 
 export interface TypingState {

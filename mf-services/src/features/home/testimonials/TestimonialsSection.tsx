@@ -12,7 +12,7 @@ import { HOME_STATS, TESTIMONIALS, type Testimonial, testimonialMonth } from './
  */
 export const TESTIMONIALS_HEIGHT = { desktop: 500, mobile: 620 } as const;
 
-/** Each slide waits 5-6 s (spec §9), varied so the rotation does not feel mechanical. */
+/** Each slide waits 5-6 s, varied so the rotation does not feel mechanical. */
 const testimonialDelay = () =>
   CAROUSEL.testimonialsMinMs + Math.random() * (CAROUSEL.testimonialsMaxMs - CAROUSEL.testimonialsMinMs);
 

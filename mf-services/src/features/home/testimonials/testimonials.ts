@@ -1,4 +1,4 @@
-/** A customer testimonial (services-and-pages §3: static sample content). */
+/** A customer testimonial (static sample content). */
 export interface Testimonial {
   id: string;
   name: string;
@@ -14,7 +14,10 @@ export interface Testimonial {
   productPurchased: string | null;
 }
 
-/** The stats strip above the testimonials (spec: exact figures and labels). */
+/**
+ * The stats strip above the testimonials (exact figures and labels:
+ * docs/product.md#layout-and-home-page).
+ */
 export const HOME_STATS = [
   { value: '500+', label: 'Happy Customers' },
   { value: '97%', label: 'Satisfaction Rate' },

@@ -27,7 +27,10 @@ export const repairKeys = {
   list: (userId: string, q: RepairsQuery) => ['repair-requests', userId, q.search, q.page] as const,
 };
 
-/** 'Failed to fetch repair requests: {detail}' (spec), keeping the detail for the toast's wording. */
+/**
+ * 'Failed to fetch repair requests: {detail}' (docs/product.md#repair-requests), keeping the detail
+ * for the toast's wording.
+ */
 export class RepairsFetchError extends Error {
   constructor(
     readonly detail: string,

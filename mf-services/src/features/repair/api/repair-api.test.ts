@@ -22,7 +22,7 @@ describe('readRepairsAnswer', () => {
     expect(readRepairsAnswer({ requests: [row, { id: 7 }], totalCount: 2 }).requests).toEqual([row]);
   });
 
-  it('fails with the spec texts when the answer is empty or carries an error', () => {
+  it('fails with the documented texts when the answer is empty or carries an error', () => {
     expect(() => readRepairsAnswer(null)).toThrow(REPAIR_MESSAGES.noDataReceived);
     expect(() => readRepairsAnswer({ requests: [], totalCount: 0, error: 'Server says no' })).toThrow(
       'Server says no',
@@ -43,7 +43,7 @@ describe('readRepairsAnswer', () => {
 describe('toRepairInsert', () => {
   const profile = toProfile(COMPLETE_PROFILE, 'asha@example.com');
 
-  it('builds the spec payload: pending, model - issue, the profile as shipping address', () => {
+  it('builds the documented payload: pending, model - issue, the profile as shipping address', () => {
     expect(
       toRepairInsert(
         'u1',

@@ -10,7 +10,7 @@ import {
 } from 'shared/contracts';
 import { repairKeys } from './get-user-repair-requests';
 
-/** A refused submission: the server's (or the spec's) words for the toast. */
+/** A refused submission: the server's (or the documented) words for the toast. */
 export class RepairSubmitError extends Error {
   constructor(
     message: string,
@@ -22,7 +22,7 @@ export class RepairSubmitError extends Error {
   }
 }
 
-/** Spec §7: the insert payload (the database keeps its own owner, status, dates and address). */
+/** The insert payload (the database keeps its own owner, status, dates and address). */
 export function toRepairInsert(userId: string, values: RepairFormValues, profile: Profile): RepairInsert {
   if (!isRepairDeviceType(values.deviceType)) throw new RepairSubmitError(REPAIR_MESSAGES.typeRequired);
   return {

@@ -17,8 +17,9 @@ import { RequestTimeline } from '../../service-requests';
 const none = 'Not yet available';
 
 /**
- * Repair Details (spec §2): every field of the request; the estimate is hidden once completed
- * or cancelled. A bottom drawer on phones, a dialog above. Texts are rendered as text.
+ * Repair Details (docs/product.md#repair-requests): every field of the request; the estimate is
+ * hidden once completed or cancelled. A bottom drawer on phones, a dialog above. Texts are rendered
+ * as text.
  */
 export function RepairDetailsSheet({
   request,

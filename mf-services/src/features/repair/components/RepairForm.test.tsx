@@ -77,7 +77,7 @@ describe('repair form validation', () => {
 });
 
 describe('repair submission', () => {
-  it('sends the spec payload, shows the id, clears the form and the draft; closing goes to history', async () => {
+  it('sends the documented payload, shows the id, clears the form and the draft; closing goes to history', async () => {
     renderApp(<RepairForm />, { route: '/repair/new-request' });
     await profileLoaded();
     const user = await fillForm();
@@ -127,7 +127,7 @@ describe('repair submission', () => {
     expect(sessionStorage.getItem(REPAIR_DRAFT_KEY)).toBeNull();
   });
 
-  it('refuses an incomplete profile with the spec messages and points at the profile card', async () => {
+  it('refuses an incomplete profile with the documented messages and points at the profile card', async () => {
     fake.state.profileRow = { ...COMPLETE_PROFILE, mobile: '' };
     renderApp(<RepairForm />);
     await profileLoaded();

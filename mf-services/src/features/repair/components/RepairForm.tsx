@@ -8,7 +8,6 @@ import {
   IdConfirmationModal,
   TextField,
   toast,
-  useProfileCard,
   useSession,
 } from 'shared';
 import {
@@ -21,7 +20,7 @@ import {
   repairAiPrompt,
   validateRepairForm,
 } from 'shared/contracts';
-import { Panel, PanelTitle, ProfileCard, Select, SparklesIcon } from 'shared/kit';
+import { Panel, PanelTitle, ProfileCard, Select, SparklesIcon, useProfileCard } from 'shared/kit';
 import styled from 'styled-components';
 import { toRepairInsert, useSubmitRepairRequest } from '../api/submit-repair-request';
 import { focusControl, useRepairForm } from '../hooks/use-repair-form';
@@ -32,8 +31,9 @@ const DEVICE_OPTIONS = REPAIR_DEVICE_TYPES.map((value) => ({ value, label: REPAI
 export const REPAIR_HISTORY_PATH = '/repair/history';
 
 /**
- * The new repair request (spec §2, §5): device type, Model/Specs and the problem, the profile
- * card the request is sent with, AI help, and the confirmation with the new request's id.
+ * The new repair request (docs/product.md#repair-requests): device type, Model/Specs and the
+ * problem, the profile card the request is sent with, AI help, and the confirmation with the new
+ * request's id.
  */
 export function RepairForm() {
   const navigate = useNavigate();
@@ -174,7 +174,7 @@ export function RepairForm() {
         copied={aiPrompt?.copied ?? false}
         onClose={() => setAiPrompt(null)}
       />
-      {/* Spec: closing goes to /repair/history. */}
+      {/* Closing goes to /repair/history (docs/product.md#repair-requests). */}
       <IdConfirmationModal
         id={confirmedId}
         onClose={() => navigate(REPAIR_HISTORY_PATH)}

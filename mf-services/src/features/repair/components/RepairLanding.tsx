@@ -4,7 +4,7 @@ import { Button, ButtonLink, bus, useSession, VisuallyHidden } from 'shared';
 import { CheckIcon, MapPinIcon, PanelTitle } from 'shared/kit';
 import styled from 'styled-components';
 import ServiceAreaDialog from '../../../widgets/ServiceAreaDialog';
-import { TESTIMONIALS } from '../../home/testimonials/testimonials';
+import { TESTIMONIALS } from '../../home';
 import { ServiceTestimonials } from '../../service-requests';
 import { REPAIR_COMMITMENTS, REPAIR_STEPS } from '../lib/landing';
 
@@ -15,7 +15,7 @@ const REPAIR_TESTIMONIALS = TESTIMONIALS.filter((t) => t.service === 'Repair');
 type DialogMode = 'check' | 'create' | null;
 
 /**
- * /repair-home (spec §2 'Repair landing'): the five steps, the service-area check, Create (a
+ * /repair-home (docs/product.md#repair-requests): the five steps, the service-area check, Create (a
  * guest checks the area first, then signs in) and history, testimonials and commitments.
  */
 export function RepairLanding() {

@@ -13,7 +13,7 @@ import { clearRepairDraft, readRepairDraft, writeRepairDraft } from '../lib/draf
 type Errors = Partial<Record<RepairField, string>>;
 type Touched = Partial<Record<RepairField, boolean>>;
 
-/** Scrolls a control into view and focuses it (spec: the first invalid field). */
+/** Scrolls a control into view and focuses it (the first invalid field: docs/product.md#repair-requests). */
 export function focusControl(element: HTMLElement | null | undefined): void {
   if (!element) return;
   element.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
@@ -21,8 +21,8 @@ export function focusControl(element: HTMLElement | null | undefined): void {
 }
 
 /**
- * The repair form's values, per-field errors and draft (spec §5 'Repair form'): a field is
- * validated on blur, then on every change once touched; values are saved as the draft as typed.
+ * The repair form's values, per-field errors and draft (docs/product.md#repair-requests): a field
+ * is validated on blur, then on every change once touched; values are saved as the draft as typed.
  */
 export function useRepairForm() {
   const [values, setValues] = useState<RepairFormValues>(() => readRepairDraft() ?? emptyRepairForm());

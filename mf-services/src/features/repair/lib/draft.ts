@@ -1,6 +1,9 @@
 import { parseRepairDraft, type RepairFormValues } from 'shared/contracts';
 
-/** Spec §3 'Repair form draft': kept (this tab, across reloads) until a successful submission. */
+/**
+ * The repair form's draft: kept (this tab, across reloads) until a successful submission
+ * (docs/product.md#repair-requests).
+ */
 export const REPAIR_DRAFT_KEY = 'repair-form-draft';
 
 function storage(): Storage | null {

@@ -1,4 +1,7 @@
-/** The repair landing's static content (spec §1 steps, §2 commitments, §9 repair promise). */
+/**
+ * The repair landing's static content: steps, commitments, the repair promise
+ * (docs/product.md#repair-requests).
+ */
 
 export const REPAIR_STEPS = [
   {

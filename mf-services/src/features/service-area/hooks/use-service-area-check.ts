@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { TIMING, useDebouncedValue, usePincodeCheck } from 'shared';
+import { TIMING, useDebouncedValue } from 'shared';
 import { digitsOnly, isWellFormedPincode, PINCODE_DIGITS, PINCODE_MESSAGES } from 'shared/contracts';
+import { usePincodeCheck } from 'shared/kit';
 
-/** Spec §4 'Service-area check': idle, checking, then available / unavailable / invalid (or error). */
+/** The service-area check: idle, checking, then available / unavailable / invalid (or error). */
 export type ServiceAreaStatus = 'idle' | 'checking' | 'available' | 'unavailable' | 'invalid' | 'error';
 
 export interface ServiceAreaCheck {
@@ -10,7 +11,7 @@ export interface ServiceAreaCheck {
   /** Keeps digits only, at most 6. */
   setPincode: (value: string) => void;
   status: ServiceAreaStatus;
-  /** The line under the field for the status (spec texts where the spec has them). */
+  /** The line under the field for the status (the texts of docs/product.md#profile-and-pin-codes). */
   message: string;
   /** District and state of an available or unavailable PIN. */
   place: { city: string; state: string } | null;

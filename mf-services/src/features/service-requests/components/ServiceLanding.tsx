@@ -2,9 +2,8 @@ import { type ReactNode, useId } from 'react';
 import { ButtonLink, CAROUSEL } from 'shared';
 import { PageWrap, RatingStars } from 'shared/kit';
 import styled from 'styled-components';
-import { CarouselControls } from '../../home/carousel/CarouselControls';
-import { useCarousel } from '../../home/carousel/use-carousel';
-import type { Testimonial } from '../../home/testimonials/testimonials';
+import type { Testimonial } from '../../home';
+import { CarouselControls, useCarousel } from '../../home';
 import { PageIntro } from './form-layout';
 
 export interface ServiceLandingProps {
@@ -19,7 +18,10 @@ export interface ServiceLandingProps {
   children?: ReactNode;
 }
 
-/** A service's landing page (spec §2): process steps, the two buttons, testimonials (5.5 s), the promise. */
+/**
+ * A service's landing page (docs/product.md#game-loading, docs/product.md#price-match-requests):
+ * process steps, the two buttons, testimonials (5.5 s), the promise.
+ */
 export function ServiceLanding({
   title,
   intro,
@@ -70,7 +72,7 @@ export function ServiceLanding({
   );
 }
 
-/** A service landing page's testimonials: a carousel advancing every 5.5 s (spec §9). */
+/** A service landing page's testimonials: a carousel advancing every 5.5 s. */
 export function ServiceTestimonials({
   testimonials,
   title = 'What our customers say',

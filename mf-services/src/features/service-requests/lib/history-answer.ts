@@ -1,5 +1,5 @@
 /**
- * Reading the history RPCs' answer (spec §3 'History response'): one row `{ requests,
+ * Reading the history RPCs' answer: one row `{ requests,
  * totalCount, error }` (PostgREST wraps a table answer in an array). Rows are checked one by one
  * against the contract, so one malformed row does not fail the whole history.
  */
@@ -30,7 +30,7 @@ export function readHistoryAnswer<T>(
   return { requests, totalCount, error };
 }
 
-/** A failed history fetch: the spec's 'Failed to fetch ...: {detail}', keeping the detail. */
+/** A failed history fetch: the documented 'Failed to fetch ...: {detail}', keeping the detail. */
 export class HistoryFetchError extends Error {
   constructor(
     message: string,

@@ -29,9 +29,9 @@ const REASON_OPTIONS = SUPPORT_REASONS.map((r) => ({ value: r, label: r }));
 type Phase = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; chatUrl: string };
 
 /**
- * The support contact form (spec §2, §4, §5): reason, the order / request id or a title (not
- * required for 'Others'), the description; 1 s of sending, then the chat app opens in a new tab
- * with the message prefilled for the support number, and the success view replaces the form.
+ * The support contact form (docs/product.md#support): reason, the order / request id or a title
+ * (not required for 'Others'), the description; 1 s of sending, then the chat app opens in a new
+ * tab with the message prefilled for the support number, and the success view replaces the form.
  */
 export function SupportForm() {
   const [values, setValues] = useState<SupportFormValues>(emptySupportForm);

@@ -8,7 +8,7 @@ import {
   staffTransitionAnswerSchema,
 } from 'shared/contracts';
 import { remarkColumn, statusColumn, statusLabel } from '../../../lib/kinds';
-import { queueKeys } from '../../queue/api/staff-list';
+import { queueKeys } from '../../queue';
 import { eventKeys } from './item-events';
 
 async function rpc(name: string, args: Record<string, unknown>): Promise<unknown> {

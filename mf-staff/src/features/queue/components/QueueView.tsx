@@ -13,7 +13,7 @@ import {
   statusOf,
   summaryOf,
 } from '../../../lib/kinds';
-import { ItemDetail } from '../../item/components/ItemDetail';
+import { ItemDetail } from '../../item';
 import { queueKeys, useQueue } from '../api/staff-list';
 import { useQueueParams } from '../hooks/use-queue-params';
 

@@ -1,4 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+// Stateful pieces through the package: this module is bundled by each remote (shared/kit).
+import { getSupabase, useSession } from 'shared';
 import { CACHE } from '../constants/spec';
 import {
   PROFILE_COLUMNS,
@@ -8,8 +10,6 @@ import {
   toProfile,
   type UserProfileRow,
 } from '../contracts/profile-rules';
-import { useSession } from '../session/store';
-import { getSupabase } from '../supabase/client';
 
 /**
  * The signed-in user's profile: the auth user, then their `user_profiles` row (one or none). The

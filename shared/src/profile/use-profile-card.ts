@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { bus, toast } from 'shared';
 import {
   isWellFormedPincode,
   PINCODE_MESSAGES,
@@ -6,11 +7,9 @@ import {
   profilePincodeProblem,
 } from '../contracts/pincode-rules';
 import { isProfileCompleteForOrdering } from '../contracts/profile-rules';
-import { bus } from '../events/bus';
 import type { ProfileCardState } from '../ui/ProfileCard';
-import { toast } from '../ui/toast';
-import { usePincodeCheck } from './usePincodeCheck';
-import { useProfileQuery } from './useProfileQuery';
+import { usePincodeCheck } from './use-pincode-check';
+import { useProfileQuery } from './use-profile-query';
 
 /** Opens account's profile dialog (it handles a signed-out user itself). */
 export const openProfileDialog = () => bus.emit('profile:open', {});

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { invokeFunction } from 'shared';
 import type { PincodeLookupResult } from '../contracts/pincode-answer';
 import { isWellFormedPincode } from '../contracts/pincode-rules';
-import { invokeFunction } from '../supabase/functions';
 
 /** `validate-pincode` POST `{ pincode }`: district (as city), state and whether the area is served. */
 export async function validatePincode(pincode: string): Promise<PincodeLookupResult> {

@@ -1,0 +1,2 @@
+/** What the orders feature offers other features (a placed order refreshes the history). */
+export { ordersKeys } from './api/get-user-orders';

@@ -1,0 +1,53 @@
+import type { QueryKey } from '@tanstack/react-query';
+import type { StaffQueueKind } from 'shared/contracts';
+import styled from 'styled-components';
+import { statusOf } from '../../../lib/kinds';
+import { useConfirmedAction } from '../hooks/use-confirmed-action';
+import type { StaffItem } from '../lib/staff-item';
+import { Confirm } from './Confirm';
+import { EventHistory } from './EventHistory';
+import { Facts } from './Facts';
+import { ItemActions } from './ItemActions';
+import { ReviewActions } from './ReviewActions';
+
+/** The found item: its facts, then the question being asked or the actions, then its history. */
+export function ItemBody({
+  kind,
+  item,
+  listKey,
+}: {
+  kind: StaffQueueKind;
+  item: StaffItem;
+  listKey: QueryKey;
+}) {
+  const status = statusOf(kind, item);
+  const { confirming, ask, confirm, cancel, busy } = useConfirmedAction(kind, item.id, listKey);
+
+  return (
+    <Stack>
+      <Facts kind={kind} item={item} status={status} />
+      {confirming ? (
+        <Confirm
+          question={confirming.question}
+          label={confirming.label}
+          onCancel={cancel}
+          onConfirm={confirm}
+        />
+      ) : kind === 'review' ? (
+        <ReviewActions item={item} status={status} busy={busy} ask={ask} />
+      ) : (
+        <ItemActions kind={kind} item={item} status={status} busy={busy} ask={ask} />
+      )}
+      {kind !== 'review' && <EventHistory kind={kind} id={item.id} />}
+    </Stack>
+  );
+}
+
+const Stack = styled.div`
+  display: grid;
+  gap: 20px;
+  section {
+    display: grid;
+    gap: 10px;
+  }
+`;
