@@ -18,6 +18,8 @@ const steps: Step[] = [
   { name: 'typecheck', command: ['pnpm', 'run', 'typecheck'] },
   { name: 'unit', command: ['pnpm', 'exec', 'vitest', 'run'] },
   { name: 'stack', command: ['pnpm', '--filter', '@store/supabase', 'run', 'test'] },
+  // The database tests again on the last release's database upgraded by today's migrations.
+  { name: 'stack-upgrade', command: ['pnpm', '--filter', '@store/supabase', 'run', 'test:upgrade'] },
   { name: 'build', command: ['pnpm', 'run', 'build'] },
   { name: 'contract', command: ['pnpm', 'run', 'test:contract'], needs: ['build'] },
   { name: 'e2e', command: ['pnpm', 'run', 'test:e2e'], needs: ['build'] },

@@ -2,10 +2,36 @@
  * Starts ONE throwaway local stack (random ports) for the run, unless SUPABASE_URL points the
  * suite at another target (e.g. a hosted project), and hands its coordinates to the tests.
  */
+import fs from 'node:fs';
 import type { TestProject } from 'vitest/node';
+import { createSql } from '../../local/src/db';
 import { quietLogger } from '../../local/src/log';
+import { launchPostgres, type PostgresServer } from '../../local/src/postgres/launcher';
+import { migrate } from '../../local/src/postgres/migrate';
 import { type RunningStack, startStack } from '../../local/src/stack';
+import { migrationsUpTo } from '../../scripts/schema-db';
 import type { StackTarget } from './target';
+
+/**
+ * `STACK_UPGRADE_FROM=<version>`: the tests run against a database that was at the release whose
+ * newest migration is <version> (migrated and seeded as it was then), upgraded by the stack with
+ * the migrations since, as `supabase db push` upgrades a hosted project. `pnpm test` runs the
+ * database tests this way too, from `supabase/migrations/LAST_RELEASE`.
+ */
+async function databaseOfLastRelease(version: string): Promise<PostgresServer> {
+  const released = migrationsUpTo(version);
+  if (!fs.readdirSync(released).some((f) => f.startsWith(`${version}_`)))
+    throw new Error(`STACK_UPGRADE_FROM=${version}: no such migration in supabase/migrations`);
+  const server = await launchPostgres({ log: quietLogger });
+  const sql = createSql(server.url, { max: 1, applicationName: 'store-tests-last-release' });
+  try {
+    await migrate(sql, { migrationsDir: released });
+  } finally {
+    await sql.end({ timeout: 2 });
+    fs.rmSync(released, { recursive: true, force: true });
+  }
+  return server;
+}
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,6 +40,7 @@ declare module 'vitest' {
 }
 
 let stack: RunningStack | null = null;
+let lastRelease: PostgresServer | null = null;
 
 export async function setup(project: TestProject): Promise<void> {
   if (process.env.SUPABASE_URL) {
@@ -24,6 +51,21 @@ export async function setup(project: TestProject): Promise<void> {
   // 429 to unrelated tests. Per-address limits (what the rate-limit tests check) are not scaled.
   process.env.STORE_AUTH_RATE_LIMIT_SCALE ??= '50';
   // The e-mail sender stays off: tests/db/item-lifecycle.test.ts drives send-emails itself.
+  const upgradeFrom = process.env.STACK_UPGRADE_FROM;
+  if (upgradeFrom) {
+    lastRelease = await databaseOfLastRelease(upgradeFrom);
+    process.env.DATABASE_URL = lastRelease.url;
+  }
+  const versions = async () => {
+    if (!lastRelease) return 0;
+    const sql = createSql(lastRelease.url, { max: 1 });
+    const [row] = await sql<
+      { n: number }[]
+    >`select count(*)::int as n from supabase_migrations.schema_migrations`;
+    await sql.end({ timeout: 2 });
+    return row?.n ?? 0;
+  };
+  const before = await versions();
   stack = await startStack({
     ephemeral: true,
     apiPort: 0,
@@ -31,6 +73,10 @@ export async function setup(project: TestProject): Promise<void> {
     log: quietLogger,
     emailSender: false,
   });
+  if (lastRelease)
+    console.info(
+      `stack tests on the release of ${upgradeFrom} (${before} migrations), upgraded by ${(await versions()) - before}`,
+    );
   project.provide('stack', {
     apiUrl: stack.apiUrl,
     anonKey: stack.anonKey,
@@ -44,4 +90,6 @@ export async function setup(project: TestProject): Promise<void> {
 export async function teardown(): Promise<void> {
   await stack?.stop();
   stack = null;
+  await lastRelease?.stop();
+  lastRelease = null;
 }
