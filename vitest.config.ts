@@ -8,6 +8,7 @@ export default defineConfig({
     include: [
       'shared/src/**/*.test.{ts,tsx}',
       'shell/src/**/*.test.{ts,tsx}',
+      'shell/server/**/*.test.{ts,tsx}',
       'mf-*/src/**/*.test.{ts,tsx}',
       'supabase/local/src/**/*.test.ts',
       'build/**/*.test.ts',

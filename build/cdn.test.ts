@@ -3,8 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from '../shell/server/http/security-headers';
 import { cdnApp, cdnCacheControl, contentVersion, liveShellDir, versionOf } from './cdn';
-import { contentSecurityPolicy } from './security-headers';
 
 const dirs: string[] = [];
 function tempDir(): string {

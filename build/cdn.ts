@@ -3,9 +3,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
+import { resourceSecurityHeaders } from '../shell/server/http/security-headers';
+import { serveBuild } from '../shell/server/http/static-files';
 import { HOST } from './apps';
-import { resourceSecurityHeaders } from './security-headers';
-import { serveBuild } from './static-files';
 
 /**
  * The CDN origin of independent deploys. Every published build lives in an immutable,

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { PRODUCT_IMAGES_PATH } from './static-files';
+import { PRODUCT_IMAGES_PATH } from '../shell/server/http/static-files';
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 

@@ -4,10 +4,10 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginStyledComponents } from '@rsbuild/plugin-styled-components';
+import { devRuntimeConfigMiddleware } from '../shell/server/http/runtime-config';
 import type { AppInfo } from './apps';
 import { pluginCompileHints } from './compile-hints';
 import { federationRuntimeEsmAliases } from './federation-runtime-esm';
-import { devRuntimeConfigMiddleware } from './runtime-config';
 import { recordNeededExports, recordProvidedExports, type ShareTreeShaking } from './shared-exports';
 import { usedExports } from './used-exports';
 
@@ -237,7 +237,7 @@ export function hostConfig(app: AppInfo, { dev }: { dev: boolean }): RsbuildConf
     },
     dev ? undefined : { environment: 'web' },
   );
-  // The server build renders the first screen of public pages (ADR 0017; shell/src/server).
+  // The server build renders the first screen of public pages (ADR 0017; shell/server/render).
   const server = dev
     ? []
     : [
@@ -257,6 +257,6 @@ export function hostConfig(app: AppInfo, { dev }: { dev: boolean }): RsbuildConf
       template: './index.html',
       tags: dev ? [{ tag: 'script', children: DEVTOOLS_HOOK_STUB, head: true, append: false }] : [],
     },
-    ...(dev ? {} : { environments: { web: {}, node: serverEnvironment('./src/server/index.ts') } }),
+    ...(dev ? {} : { environments: { web: {}, node: serverEnvironment('./server/render/index.ts') } }),
   };
 }

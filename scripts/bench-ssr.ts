@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { DEFAULT_RENDER_DEADLINE_MS } from '../build/ssr/server-render';
+import { DEFAULT_RENDER_DEADLINE_MS } from '../shell/server/http/server-render';
 import { BENCH_ROUTES } from './lib/bench-routes';
 import { startSharedCache } from './lib/shared-cache';
 import { startBuiltStore } from './lib/store-under-test';

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { SHELL } from '../build/apps';
 import { liveMapFile } from '../build/cdn';
-import { CspReportLog } from '../build/csp-reports';
-import { appServer } from '../build/web-server';
+import { CspReportLog } from '../shell/server/http/csp-reports';
+import { appServer } from '../shell/server/http/web-server';
 
 /**
  * `pnpm serve:pages`: the store's page server in production (ADR 0017), one process per

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { localRemoteMap, REMOTES, SHELL } from '../build/apps';
 import { cdnDir, cdnUrl, liveMapFile } from '../build/cdn';
-import { startWebServers } from '../build/web-server';
+import { startWebServers } from '../shell/server/http/web-server';
 import { startStack } from '../supabase/local/src/stack';
 import { writeAtomically } from './deploy/live';
 import { onShutdown, run } from './lib/processes';

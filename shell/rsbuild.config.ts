@@ -2,7 +2,7 @@ import { defineConfig } from '@rsbuild/core';
 import { SHELL } from '../build/apps';
 import { devProductImagesMiddleware } from '../build/dev-product-images';
 import { hostConfig } from '../build/federation';
-import { devRuntimeConfigMiddleware } from '../build/runtime-config';
+import { devRuntimeConfigMiddleware } from './server/http/runtime-config';
 
 export default defineConfig(({ command }) => {
   const config = hostConfig(SHELL, { dev: command === 'dev' });

@@ -29,9 +29,12 @@ async function outcomeOf(page: Page, path: string): Promise<Outcome['result']> {
     return text ? `no heading and no error box (main: ${text.slice(0, 80)})` : 'blank page';
   }
   await expect(page.getByRole('banner'), `${path}: the shell's chrome`).toBeVisible();
+  // A page may hold several refused remotes (a product page: the cart button and the reviews).
   if (await refused.count()) {
-    const message = (await refused.getByRole('alert').textContent()) ?? '';
-    return message.includes(REFUSED_TEXT) ? 'refused' : `refused without the message: ${message}`;
+    const messages = await refused.getByRole('alert').allTextContents();
+    return messages.every((m) => m.includes(REFUSED_TEXT))
+      ? 'refused'
+      : `refused without the message: ${messages.join(' | ')}`;
   }
   if (await anyError.count()) return `error box: ${(await anyError.first().textContent()) ?? ''}`;
   return 'rendered';

@@ -5,7 +5,7 @@ import { createConfirmedUser, signInBrowser } from '../support/session';
 
 /**
  * Server rendering (ADR 0017): the web server renders the first screen of public pages
- * (shell/src/server), and the browser hydrates that HTML without fetching its data again and
+ * (shell/server/render), and the browser hydrates that HTML without fetching its data again and
  * without a mismatch. The e2e server gives a render 5 s (playwright.config.ts, SSR_DEADLINE_MS), so
  * these checks see the full render whatever the load.
  */

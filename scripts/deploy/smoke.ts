@@ -4,11 +4,15 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { type Context, Hono } from 'hono';
 import { HOST } from '../../build/apps';
-import { injectRuntimeConfig, readRuntimeConfig, type StoreRuntimeConfig } from '../../build/runtime-config';
-import { resourceSecurityHeaders, securePage } from '../../build/security-headers';
-import { serverRenderer } from '../../build/ssr/server-render';
-import { serveBuild } from '../../build/static-files';
 import { remoteRoutes } from '../../shared/src/contracts/remotes';
+import {
+  injectRuntimeConfig,
+  readRuntimeConfig,
+  type StoreRuntimeConfig,
+} from '../../shell/server/http/runtime-config';
+import { resourceSecurityHeaders, securePage } from '../../shell/server/http/security-headers';
+import { serverRenderer } from '../../shell/server/http/server-render';
+import { serveBuild } from '../../shell/server/http/static-files';
 import { launchChromium } from '../lib/browser';
 
 /**

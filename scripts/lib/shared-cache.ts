@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { looksMobile } from '../../build/ssr/server-render';
+import { looksMobile } from '../../shell/server/http/server-render';
 
 /**
  * A shared cache in front of the store's web server, as a CDN edge would be (for
@@ -10,7 +10,7 @@ import { looksMobile } from '../../build/ssr/server-render';
  * `stale-while-revalidate` while one request refreshes them, collapses concurrent misses of one
  * page into one origin request (as CDNs do; a page the origin marks uncacheable is then fetched
  * by each waiting request itself), and keys phones apart from other devices (the pages Vary on
- * the device, build/ssr/server-render.ts).
+ * the device, shell/server/http/server-render.ts).
  */
 
 interface Entry {

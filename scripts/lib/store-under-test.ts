@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { HOST, REMOTES, SHELL } from '../../build/apps';
-import { startWebServers } from '../../build/web-server';
+import { startWebServers } from '../../shell/server/http/web-server';
 import { type RunningStack, startStack } from '../../supabase/local/src/stack';
 import { run } from './processes';
 import { useStackForRuntimeConfig } from './stack-options';

@@ -19,7 +19,7 @@ export const MOBILE_THROTTLING = {
 
 /**
  * The phone the benches emulate: its viewport, and a phone's user agent (a real phone's request
- * says it is one, and the server renders the phone layout for it: build/ssr/server-render.ts).
+ * says it is one, and the server renders the phone layout for it: shell/server/http/server-render.ts).
  */
 export const MOBILE_CONTEXT = {
   viewport: { width: 390, height: 844 },

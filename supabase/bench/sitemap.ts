@@ -2,12 +2,12 @@
  * `pnpm bench:sitemap`: the sitemap at 100,000 products (ADR 0016: an index plus pages of at most
  * 50,000 URLs). Starts a throwaway local stack in a child process (loopback, random ports; never
  * the e2e ports), scales the seed catalogue to BENCH_PRODUCTS, serves the web server's sitemap
- * routes (build/seo-routes.ts, reading the catalogue through the API as anon, as the store does)
+ * routes (shell/server/http/seo-routes.ts, reading the catalogue through the API as anon, as the store does)
  * on a free port, and prints for /sitemap.xml, /sitemap-pages.xml and every
  * /sitemap-products-N.xml: the first (cold) fetch, the p50 of BENCH_FETCHES more, the p50 of a
  * product page's query alone in Postgres (as anon), the bytes (raw and gzipped) and the URL count. Checks that every active product is listed exactly once, no
  * inactive product is, every page holds at most 50,000 URLs, the index names every page, and the
- * index and every page are valid against the sitemaps.org 0.9 schemas (build/sitemap-schema.ts,
+ * index and every page are valid against the sitemaps.org 0.9 schemas (shell/server/http/sitemap-schema.ts,
  * libxml2's validator; the time each validation took is printed); exits 1 when a check fails (the
  * timings are figures, not targets).
  *
@@ -19,9 +19,9 @@ import { gzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import postgres from 'postgres';
-import { seoServer } from '../../build/seo-routes.ts';
-import { SITEMAP_MAX_URLS } from '../../build/sitemap.ts';
-import { type SitemapKind, validateSitemap } from '../../build/sitemap-schema.ts';
+import { seoServer } from '../../shell/server/http/seo-routes.ts';
+import { SITEMAP_MAX_URLS } from '../../shell/server/http/sitemap.ts';
+import { type SitemapKind, validateSitemap } from '../../shell/server/http/sitemap-schema.ts';
 import { ANON_KEY } from '../local/src/keys';
 import { scaleCatalog } from '../seed-gen/scale';
 import { finish, loadAverageLine, percentile, runBench } from './report';

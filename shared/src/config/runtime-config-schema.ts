@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 
 /**
  * The runtime configuration's contract. It is validated where the configuration is written: the
- * web server that inlines it into each page (`build/runtime-config.ts`) and the browser's
+ * web server that inlines it into each page (`shell/server/http/runtime-config.ts`) and the browser's
  * fallback that fetches `/config.json` (loaded only on that path). The inlined copy is used as
  * is, which keeps zod off the first paint (ADR 5).
  */

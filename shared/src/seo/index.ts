@@ -1,6 +1,6 @@
 /**
  * `shared/seo`: the pure builders of each public page's head (paths, titles, descriptions, Open
- * Graph, JSON-LD), used by the pages in the browser and by the web server (build/seo-routes.ts).
+ * Graph, JSON-LD), used by the pages in the browser and by the web server (shell/server/http/seo-routes.ts).
  * A subpath, not part of the `shared` root: the root is one federated singleton whose used
  * exports all load on every first paint, while these are needed only by the page that shows
  * them, so each app bundles the few it uses.

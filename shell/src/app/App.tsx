@@ -37,7 +37,7 @@ function HydrationDone() {
 }
 
 /**
- * Everything around the routes, shared by the browser and the server (shell/src/server): the
+ * Everything around the routes, shared by the browser and the server (shell/server/render): the
  * server passes its own per-request QueryClient and a static router.
  */
 export function AppFrame({

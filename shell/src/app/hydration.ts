@@ -1,7 +1,7 @@
 import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
 
 /**
- * What the server put in a page it rendered (ADR 0017; shell/src/server): the data its render
+ * What the server put in a page it rendered (ADR 0017; shell/server/render): the data its render
  * used, the remote modules it rendered and its viewport guess. The browser hydrates with exactly
  * these, so its first render matches the HTML without fetching anything again.
  */

@@ -1,7 +1,7 @@
 /**
  * The sitemap and the server-written head (ADR 0016) against a real local stack:
  * get_sitemap_products / count_sitemap_products as a hostile anon client, and the store's web
- * server (build/web-server.ts, the shell's app) reading the catalogue through the API: robots.txt,
+ * server (shell/server/http/web-server.ts, the shell's app) reading the catalogue through the API: robots.txt,
  * the sitemap index and pages (every active product once, no inactive one; valid against the
  * sitemap schemas), a product page's server-written head, and 404 for an unknown product.
  */
@@ -13,11 +13,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restCatalogSource } from '../../../build/catalog-source.ts';
-import { CspReportLog } from '../../../build/csp-reports.ts';
-import { SITEMAP_NS } from '../../../build/sitemap.ts';
-import { validateSitemap } from '../../../build/sitemap-schema.ts';
-import { appServer } from '../../../build/web-server.ts';
+import { restCatalogSource } from '../../../shell/server/http/catalog-source.ts';
+import { CspReportLog } from '../../../shell/server/http/csp-reports.ts';
+import { SITEMAP_NS } from '../../../shell/server/http/sitemap.ts';
+import { validateSitemap } from '../../../shell/server/http/sitemap-schema.ts';
+import { appServer } from '../../../shell/server/http/web-server.ts';
 import { anonClient, directSql, userClient } from '../helpers/clients';
 import { target } from '../helpers/target';
 import { createTestUser } from '../helpers/users';

@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from 'shared';
-import { moduleKey } from '../remotes/server-modules';
+import { moduleKey } from '../../src/remotes/server-modules';
 
 /**
  * The remotes' server builds, loaded through Module Federation's node runtime from the same

@@ -1,15 +1,15 @@
-import type { CategoryStructure } from '../shared/src/contracts/index.ts';
-import { namesCatalogItem } from '../shared/src/contracts/index.ts';
-import { matchRemoteRoute } from '../shared/src/contracts/remotes.ts';
+import type { CategoryStructure } from '../../../shared/src/contracts/index.ts';
+import { namesCatalogItem } from '../../../shared/src/contracts/index.ts';
+import { matchRemoteRoute } from '../../../shared/src/contracts/remotes.ts';
 import {
   categoryPageMeta,
   HOME_PAGE_META,
   LANDING_PAGE_META,
   searchPageMeta,
   subcategoryPageMeta,
-} from '../shared/src/seo/catalog-meta.ts';
-import { buildPageMeta, type PageMeta, renderPageMetaHtml } from '../shared/src/seo/page-meta.ts';
-import { productPageMeta } from '../shared/src/seo/product-meta.ts';
+} from '../../../shared/src/seo/catalog-meta.ts';
+import { buildPageMeta, type PageMeta, renderPageMetaHtml } from '../../../shared/src/seo/page-meta.ts';
+import { productPageMeta } from '../../../shared/src/seo/product-meta.ts';
 import type { CatalogSource } from './catalog-source.ts';
 
 /**

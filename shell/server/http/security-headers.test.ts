@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { localRemoteMap } from './apps';
+import { localRemoteMap } from '../../../build/apps';
 import { CspReportLog, type CspViolation, parseCspReports } from './csp-reports';
 import {
   baseSecurityHeaders,

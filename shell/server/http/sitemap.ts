@@ -1,6 +1,6 @@
 /**
  * robots.txt and the sitemap files (sitemaps.org protocol 0.9) of the store's public origin:
- * pure builders, served by the web server (build/seo-routes.ts) from the active catalogue.
+ * pure builders, served by the web server (shell/server/http/seo-routes.ts) from the active catalogue.
  */
 
 /** The protocol's limit of URLs per sitemap file. */

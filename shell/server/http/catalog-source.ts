@@ -4,7 +4,7 @@ import {
   type ProductDetails,
   productBySlugArgs,
   productDetailsSchema,
-} from '../shared/src/contracts/index.ts';
+} from '../../../shared/src/contracts/index.ts';
 
 /**
  * The public catalogue as the web server reads it: the same RPCs the browser calls, as anon

@@ -1,6 +1,11 @@
 import { Hono } from 'hono';
-import { LANDING_PAGE_META } from '../shared/src/seo/catalog-meta.ts';
-import { categoryPath, labelPath, productPath, subcategoryPath } from '../shared/src/seo/catalog-paths.ts';
+import { LANDING_PAGE_META } from '../../../shared/src/seo/catalog-meta.ts';
+import {
+  categoryPath,
+  labelPath,
+  productPath,
+  subcategoryPath,
+} from '../../../shared/src/seo/catalog-paths.ts';
 import { type CatalogSource, keptHeadReads, restCatalogSource } from './catalog-source.ts';
 import { injectHead, serverHead } from './page-head.ts';
 import { readRuntimeConfig } from './runtime-config.ts';
@@ -82,7 +87,7 @@ export function seoServer(options: SeoOptions = {}) {
       'retry-after': '60',
     });
 
-  // Absolute URLs are written only for a host we serve (build/site-origin.ts).
+  // Absolute URLs are written only for a host we serve (shell/server/http/site-origin.ts).
   routes.get('/robots.txt', (c) => {
     const origin = originOf(c.req.url);
     if (!origin) return unknownHostResponse();

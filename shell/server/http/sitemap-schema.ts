@@ -3,9 +3,9 @@
  * libxml2's own validator (xmllint, compiled to WebAssembly: npm `xmllint-wasm`), offline:
  * - a sitemap page (`<urlset>`): the protocol's official sitemap.xsd, as shipped by npm
  *   `sitemap` (dev dependency, pinned; read from its `schema/` folder);
- * - the sitemap index (`<sitemapindex>`): build/sitemap-schema/siteindex.xsd, written here from
+ * - the sitemap index (`<sitemapindex>`): shell/server/http/sitemap-schema/siteindex.xsd, written here from
  *   the protocol (that package does not ship the index schema; its header says what it holds).
- * Used by the unit tests of the writer (build/sitemap.ts), the stack test of the served sitemap
+ * Used by the unit tests of the writer (shell/server/http/sitemap.ts), the stack test of the served sitemap
  * and `pnpm bench:sitemap`.
  */
 import { readFileSync } from 'node:fs';

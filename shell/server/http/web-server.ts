@@ -4,8 +4,8 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { type Context, Hono } from 'hono';
 import { cors } from 'hono/cors';
-import { type AppInfo, HOST, REMOTES, SHELL } from './apps';
-import { CDN_PORT, cdnApp, liveShellDir, shellVersionDirs } from './cdn';
+import { type AppInfo, HOST, REMOTES, SHELL } from '../../../build/apps';
+import { CDN_PORT, cdnApp, liveShellDir, shellVersionDirs } from '../../../build/cdn';
 import { CspReportLog } from './csp-reports';
 import {
   injectRuntimeConfig,
@@ -15,11 +15,11 @@ import {
 } from './runtime-config';
 import { CSP_REPORT_PATH, resourceSecurityHeaders, securePage } from './security-headers';
 import { type SeoOptions, seoServer } from './seo-routes';
+import { serverRenderer } from './server-render';
 import { unknownHostResponse } from './site-origin';
-import { serverRenderer } from './ssr/server-render';
 import { PRODUCT_IMAGES_PATH, serveBuild } from './static-files';
 
-const rootDir = path.resolve(import.meta.dirname, '..');
+const rootDir = path.resolve(import.meta.dirname, '../../..');
 
 /** `STORE_TLS=1`: the servers sit behind TLS, so responses carry HSTS (never on plain HTTP). */
 const tlsApplies = (): boolean => process.env.STORE_TLS === '1';
@@ -53,13 +53,13 @@ function pageResponse(
 
 export interface AppServerOptions {
   cdnDir?: string;
-  /** The shell's robots.txt, sitemaps and server-written head (build/seo-routes.ts). */
+  /** The shell's robots.txt, sitemaps and server-written head (shell/server/http/seo-routes.ts). */
   seo?: SeoOptions;
-  /** The shell's server rendering (build/ssr): the time it may spend on remotes and data. */
+  /** The shell's server rendering (shell/server/http/server-render.ts): the time it may spend on remotes and data. */
   renderDeadlineMs?: number;
 }
 
-/** `SSR_DEADLINE_MS`: the server render's deadline (build/ssr/server-render.ts). */
+/** `SSR_DEADLINE_MS`: the server render's deadline (shell/server/http/server-render.ts). */
 function renderDeadlineFromEnv(): number | undefined {
   const value = Number(process.env.SSR_DEADLINE_MS);
   return value > 0 ? value : undefined;

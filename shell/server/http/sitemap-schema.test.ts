@@ -20,7 +20,7 @@ describe('the sitemap schemas', () => {
   });
 });
 
-describe('what the writer (build/sitemap.ts) writes is valid', () => {
+describe('what the writer (shell/server/http/sitemap.ts) writes is valid', () => {
   it('a page with escaped specials, a date, a date-time and no lastmod', async () => {
     const xml = urlsetXml([
       { loc: `${SITE}/Computers/Laptops?label=Gaming%20Laptop&x=<1>&q="it's"`, lastmod: w3cDate(new Date()) },

@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { matchRemoteRoute } from '../../shared/src/contracts/remotes.ts';
-import { LANDING_PAGE_META } from '../../shared/src/seo/catalog-meta.ts';
+import { matchRemoteRoute } from '../../../shared/src/contracts/remotes.ts';
+import { LANDING_PAGE_META } from '../../../shared/src/seo/catalog-meta.ts';
 
 /**
  * Server rendering of the first screen (ADR 0017). The shell's server build
- * (`dist/server/index.js`, shell/src/server) renders a public page as a guest, loading each
+ * (`dist/server/index.js`, shell/server/render) renders a public page as a guest, loading each
  * remote's server build through Module Federation's node runtime from the runtime remote map;
  * this module puts its markup, styles and hydration state into the page.
  */

@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { parseRuntimeConfig, type RuntimeConfig } from '../shared/src/config/runtime-config-schema.ts';
-import { ANON_KEY, API_PORT, HOST } from '../supabase/local/src/keys';
-import { localRemoteMap } from './apps';
+import { localRemoteMap } from '../../../build/apps';
+import { parseRuntimeConfig, type RuntimeConfig } from '../../../shared/src/config/runtime-config-schema.ts';
+import { ANON_KEY, API_PORT, HOST } from '../../../supabase/local/src/keys';
 
-const rootDir = path.resolve(import.meta.dirname, '..');
+const rootDir = path.resolve(import.meta.dirname, '../../..');
 
 export type StoreRuntimeConfig = RuntimeConfig;
 

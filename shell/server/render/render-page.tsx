@@ -4,8 +4,8 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { type RemoteName, setRuntimeConfig, useSession } from 'shared';
 import { ServerStyleSheet } from 'styled-components';
-import { AppFrame } from '../app/App';
-import { moduleKey, type ServerModules, ServerModulesContext } from '../remotes/server-modules';
+import { AppFrame } from '../../src/app/App';
+import { moduleKey, type ServerModules, ServerModulesContext } from '../../src/remotes/server-modules';
 import { applyRemoteMap, loadedModule, loadServerModule, serverRemoteFailing } from './server-remotes';
 import { createSharedAnswers } from './shared-answers';
 
