@@ -25,6 +25,11 @@ export const MIGRATIONS_DIR = path.join(SUPABASE_DIR, 'migrations');
 export const SCHEMAS_DIR = path.join(SUPABASE_DIR, 'schemas');
 export const SEED_DIR = path.join(SUPABASE_DIR, 'seed');
 
+/** The newest migration of the release in production (`supabase/migrations/LAST_RELEASE`). */
+export function lastReleaseVersion(dir = MIGRATIONS_DIR): string {
+  return fs.readFileSync(path.join(dir, 'LAST_RELEASE'), 'utf8').trim();
+}
+
 /**
  * The schema files, in order, as config.toml's `[db.migrations] schema_paths` lists them (paths
  * relative to supabase/; a `*` in the file name matches like the CLI's glob, sorted by name).

@@ -9,19 +9,18 @@ import { quietLogger } from '../../local/src/log';
 import { launchPostgres, type PostgresServer } from '../../local/src/postgres/launcher';
 import { migrate } from '../../local/src/postgres/migrate';
 import { type RunningStack, startStack } from '../../local/src/stack';
-import { migrationsUpTo } from '../../scripts/schema-db';
+import { lastReleaseVersion, migrationsUpTo } from '../../scripts/schema-db';
 import type { StackTarget } from './target';
 
 /**
- * `STACK_UPGRADE_FROM=<version>`: the tests run against a database that was at the release whose
- * newest migration is <version> (migrated and seeded as it was then), upgraded by the stack with
- * the migrations since, as `supabase db push` upgrades a hosted project. `pnpm test` runs the
- * database tests this way too, from `supabase/migrations/LAST_RELEASE`.
+ * `STACK_UPGRADE=1`: the tests run against the last release's database (the migrations up to
+ * `supabase/migrations/LAST_RELEASE`, seeded as it was then), upgraded by the stack with the
+ * migrations since, as `supabase db push` upgrades a hosted project (`pnpm test`'s stack-upgrade).
  */
 async function databaseOfLastRelease(version: string): Promise<PostgresServer> {
   const released = migrationsUpTo(version);
   if (!fs.readdirSync(released).some((f) => f.startsWith(`${version}_`)))
-    throw new Error(`STACK_UPGRADE_FROM=${version}: no such migration in supabase/migrations`);
+    throw new Error(`LAST_RELEASE names ${version}: no such migration in supabase/migrations`);
   const server = await launchPostgres({ log: quietLogger });
   const sql = createSql(server.url, { max: 1, applicationName: 'store-tests-last-release' });
   try {
@@ -51,7 +50,7 @@ export async function setup(project: TestProject): Promise<void> {
   // 429 to unrelated tests. Per-address limits (what the rate-limit tests check) are not scaled.
   process.env.STORE_AUTH_RATE_LIMIT_SCALE ??= '50';
   // The e-mail sender stays off: tests/db/item-lifecycle.test.ts drives send-emails itself.
-  const upgradeFrom = process.env.STACK_UPGRADE_FROM;
+  const upgradeFrom = process.env.STACK_UPGRADE === '1' ? lastReleaseVersion() : undefined;
   if (upgradeFrom) {
     lastRelease = await databaseOfLastRelease(upgradeFrom);
     process.env.DATABASE_URL = lastRelease.url;

@@ -22,6 +22,7 @@ import { migrationBetween } from '../../scripts/db-diff';
 import {
   applyMigrations,
   applySchemaFiles,
+  lastReleaseVersion,
   MIGRATIONS_DIR,
   migrationsUpTo,
   pushMigrations,
@@ -36,7 +37,7 @@ import {
 import { diffSnapshots, formatDifferences, type Snapshot, takeSnapshot } from '../../scripts/schema-snapshot';
 
 const migrations = sqlFiles(MIGRATIONS_DIR).map((f) => path.basename(f));
-const lastRelease = fs.readFileSync(path.join(MIGRATIONS_DIR, 'LAST_RELEASE'), 'utf8').trim();
+const lastRelease = lastReleaseVersion();
 const since = migrations.filter((m) => (/^(\d+)/.exec(m)?.[1] ?? '') > lastRelease);
 const newest = since.join(', ');
 
