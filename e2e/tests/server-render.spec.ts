@@ -183,6 +183,21 @@ test.describe('with JavaScript', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a page scrolled before the app has started stays where the shopper scrolled it', async ({ page }) => {
+    const errors = collectErrors(page);
+    const startApp = await holdCatalogueCode(page);
+    await page.goto('/Computers/Laptops', { waitUntil: 'domcontentloaded' });
+    const lastRow = page.getByRole('main').getByRole('region', { name: /^Business Laptop/ });
+    await lastRow.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    await startApp();
+    // The row in view loads its products there: the app did not jump back to the top.
+    await expect(lastRow.getByTestId('product-card').first()).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    expect(errors).toEqual([]);
+  });
+
   test('a filter ticked and a sort picked before the app has started both apply once it has', async ({
     page,
   }) => {
