@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/browser';
-import { E2E_API_PORT, E2E_MAIL_PORT } from './support/stack';
+import { E2E_API_PORT, E2E_MAIL_PORT, E2E_RAZORPAY_PORT } from './support/stack';
 
 // Debian's Chromium with the flags this machine needs, defined once for e2e and benchmarks.
 const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
@@ -34,7 +34,7 @@ export default defineConfig({
   ],
   webServer: {
     // Its own backend ports, so a developer's running `pnpm start` does not collide.
-    command: `pnpm start --ephemeral --api-port ${E2E_API_PORT} --mail-port ${E2E_MAIL_PORT}`,
+    command: `pnpm start --ephemeral --api-port ${E2E_API_PORT} --mail-port ${E2E_MAIL_PORT} --razorpay-port ${E2E_RAZORPAY_PORT}`,
     cwd: '..',
     url: 'http://127.0.0.1:3000/remotes.json',
     // Every test signs in from 127.0.0.1: scale the per-IP auth limits (per-address limits,

@@ -16,7 +16,9 @@ import { stackPortFlags, stackPorts, useStackForRuntimeConfig } from './lib/stac
  *   --fresh      recreate the database from the migrations and seed
  *   --ephemeral  throwaway database, removed on exit (tests)
  *   --build      rebuild every app even when a build exists
- *   --api-port N / --mail-port N   other ports for the backend (default 54321 / 54324)
+ *   --api-port N / --mail-port N / --razorpay-port N   other ports for the backend (default
+ *                54321 / 54324 / 54325; the Razorpay test gateway takes a free port when only
+ *                --api-port is given)
  * It also serves the CDN origin of independent deploys (`.local/cdn`, or `STORE_CDN_DIR`; a fresh
  * `.local/e2e-cdn` with --ephemeral) on :3006, and the store's remote map is that origin's live
  * `remotes.json` (re-read on every page load) unless `REMOTES_JSON` names another map.
@@ -62,6 +64,7 @@ console.info(`
   Store      ${web.shellUrl}
   API        ${stack.apiUrl}
   Mail       ${stack.mailUrl}
+  Razorpay   ${stack.razorpayUrl ?? '(not started)'} (test gateway)
   Database   ${stack.dbUrl}
   Remotes    ${REMOTES.map((r) => `${r.dir} :${r.port}`).join(', ')}
   CDN        ${cdnUrl()} (${path.relative(rootDir, cdn) || cdn}; live map ${process.env.REMOTES_JSON})

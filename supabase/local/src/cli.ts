@@ -1,5 +1,5 @@
 /**
- * `pnpm --filter @store/supabase stack start [--fresh] [--ephemeral] [--seed] [--port N] [--mail-port N]`
+ * `pnpm --filter @store/supabase stack start [--fresh] [--ephemeral] [--seed] [--port N] [--mail-port N] [--razorpay-port N]`
  * Starts the local stand-in, prints its URLs and keys, and stops cleanly on SIGINT/SIGTERM.
  */
 import { consoleLogger } from './log';
@@ -7,7 +7,9 @@ import { startStack } from './stack';
 
 const [command = 'start', ...flags] = process.argv.slice(2);
 if (command !== 'start') {
-  console.error(`usage: cli.ts start [--fresh] [--ephemeral] [--seed] [--port N] [--mail-port N]`);
+  console.error(
+    `usage: cli.ts start [--fresh] [--ephemeral] [--seed] [--port N] [--mail-port N] [--razorpay-port N]`,
+  );
   process.exit(2);
 }
 function numberFlag(name: string): number | undefined {
@@ -22,6 +24,7 @@ function numberFlag(name: string): number | undefined {
 }
 const apiPort = numberFlag('--port');
 const mailPort = numberFlag('--mail-port');
+const razorpayPort = numberFlag('--razorpay-port');
 
 const stack = await startStack({
   fresh: flags.includes('--fresh'),
@@ -29,12 +32,15 @@ const stack = await startStack({
   seed: flags.includes('--seed'),
   ...(apiPort !== undefined ? { apiPort } : {}),
   ...(mailPort !== undefined ? { mailPort } : {}),
+  ...(razorpayPort !== undefined ? { razorpayPort } : {}),
   log: consoleLogger,
 }).catch((error: Error) => {
   // Everything started so far was already stopped by startStack.
   console.error(`Could not start the local stack: ${error.message}`);
   if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-    console.error('Another stack (or program) holds that port: stop it, or pass --port / --mail-port.');
+    console.error(
+      'Another stack (or program) holds that port: stop it, or pass --port / --mail-port / --razorpay-port.',
+    );
   }
   process.exit(1);
 });
@@ -46,6 +52,7 @@ Local Supabase stand-in is running.
   Auth:             ${stack.apiUrl}/auth/v1 ${stack.mounted.auth ? '' : '(not mounted)'}
   Functions:        ${stack.apiUrl}/functions/v1 ${stack.mounted.functions ? '' : '(not mounted)'}
   Mail outbox:      ${stack.mailUrl}
+  Razorpay (test):  ${stack.razorpayUrl ?? '(not started)'}
   DB URL:           ${stack.dbUrl}
   anon key:         ${stack.anonKey}
   service_role key: ${stack.serviceRoleKey}

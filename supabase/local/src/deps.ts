@@ -17,6 +17,8 @@ export interface StackConfig {
   serviceRoleKey: string;
   /** Base URL of the local mail outbox (viewer + JSON API). */
   mailUrl: string;
+  /** Base URL of the local Razorpay test gateway, when it runs (RAZORPAY_API_URL of the functions). */
+  razorpayUrl?: string;
   /** Superuser connection string of the database. */
   dbUrl: string;
 }

@@ -11,6 +11,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { parse } from 'smol-toml';
+import { RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET } from './keys';
 import { consoleLogger, type Logger } from './log';
 import { createTokenVerifier } from './rest/jwt';
 
@@ -30,6 +31,8 @@ export interface FunctionsDeps {
     mailUrl?: string;
     /** The store's address, for links in e-mails (SITE_URL). */
     siteUrl?: string;
+    /** The local Razorpay test gateway (RAZORPAY_API_URL). */
+    razorpayUrl?: string;
   };
   log?: Logger;
 }
@@ -86,6 +89,18 @@ export function createFunctionsRouter(deps: FunctionsDeps, options: FunctionsOpt
   if (deps.config.dbUrl) env.SUPABASE_DB_URL = deps.config.dbUrl;
   if (deps.config.mailUrl) env.MAIL_API_URL = `${deps.config.mailUrl}/api/messages`;
   if (deps.config.siteUrl) env.SITE_URL = deps.config.siteUrl;
+  // Razorpay: the local test gateway and its keys, unless the developer's environment names
+  // others (e.g. Razorpay's own test mode: set all four).
+  const razorpay: Record<string, string | undefined> = {
+    RAZORPAY_KEY_ID,
+    RAZORPAY_KEY_SECRET,
+    RAZORPAY_WEBHOOK_SECRET,
+    RAZORPAY_API_URL: deps.config.razorpayUrl,
+  };
+  for (const [name, local] of Object.entries(razorpay)) {
+    const value = process.env[name] || local;
+    if (value) env[name] = value;
+  }
   (globalThis as Record<symbol, unknown>)[FUNCTION_ENV] = env;
 
   function load(name: string): Promise<FunctionHandler> | null {

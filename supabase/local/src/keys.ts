@@ -11,3 +11,12 @@ export const SERVICE_ROLE_KEY =
 export const API_PORT = 54321;
 export const MAIL_PORT = 54324;
 export const HOST = '127.0.0.1';
+export const RAZORPAY_PORT = 54325;
+
+/**
+ * The local Razorpay test gateway's credentials (razorpay/), fixed so the store's functions and
+ * tests know them. Test-mode shaped; they open nothing outside this machine.
+ */
+export const RAZORPAY_KEY_ID = 'rzp_test_GameGearLocal1';
+export const RAZORPAY_KEY_SECRET = 'gamegear-local-razorpay-key-secret-2026';
+export const RAZORPAY_WEBHOOK_SECRET = 'gamegear-local-razorpay-webhook-secret';

@@ -1,7 +1,7 @@
 /**
  * Starts the whole local stand-in: Postgres (launched, or DATABASE_URL), bootstrap + migrations +
- * seed, the mail outbox (auth half) and the gateway. Returns URLs, keys and a `stop()` that tears
- * everything down in order.
+ * seed, the mail outbox (auth half), the Razorpay test gateway and the gateway. Returns URLs, keys
+ * and a `stop()` that tears everything down in order.
  */
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -12,10 +12,24 @@ import { createSql } from './db';
 import type { MailServer, StackConfig, StackDeps } from './deps';
 import { startEmailSender } from './email-sender';
 import { createGateway } from './gateway';
-import { ANON_KEY, API_PORT, HOST, JWT_SECRET, MAIL_PORT, SERVICE_ROLE_KEY } from './keys';
+import {
+  ANON_KEY,
+  API_PORT,
+  HOST,
+  JWT_SECRET,
+  MAIL_PORT,
+  RAZORPAY_KEY_ID,
+  RAZORPAY_KEY_SECRET,
+  RAZORPAY_PORT,
+  RAZORPAY_WEBHOOK_SECRET,
+  SERVICE_ROLE_KEY,
+} from './keys';
 import { consoleLogger, type Logger } from './log';
+import { startPaymentsSweeper } from './payments-sweeper';
 import { launchPostgres, type PostgresServer } from './postgres/launcher';
 import { migrate, SUPABASE_DIR } from './postgres/migrate';
+import { startRazorpayGateway } from './razorpay';
+import { applyShopSettingsFromEnv } from './shop-settings';
 
 export const REPO_ROOT = path.resolve(SUPABASE_DIR, '..');
 export const LOCAL_DIR = path.join(REPO_ROOT, '.local');
@@ -30,6 +44,14 @@ export interface StartStackOptions {
   apiPort?: number;
   /** 0 picks a free port (tests). Default 54324. */
   mailPort?: number;
+  /**
+   * The Razorpay test gateway's port; 0 picks a free one. Default 54325 when the API is on its
+   * default port, else a free port: stacks on other ports (tests, e2e, benches) must not collide
+   * with a developer's running one.
+   */
+  razorpayPort?: number;
+  /** Start the Razorpay test gateway; default true. */
+  razorpay?: boolean;
   /** Run the seed even on an existing database. */
   seed?: boolean;
   /** Write `.local/stack.json`; default true only for the persistent run on default ports. */
@@ -41,6 +63,8 @@ export interface StartStackOptions {
    * tests turn it off to drive the sender themselves.
    */
   emailSender?: boolean;
+  /** Run the payments sweeper (payments-sweep on every `payments` notification and every 5 s); default true. */
+  paymentsSweeper?: boolean;
 }
 
 export interface RunningStack {
@@ -48,6 +72,8 @@ export interface RunningStack {
   anonKey: string;
   serviceRoleKey: string;
   mailUrl: string;
+  /** The Razorpay test gateway (REST API base, checkout.js, test hooks); null when not started. */
+  razorpayUrl: string | null;
   dbUrl: string;
   jwtSecret: string;
   /** What the gateway mounted (auth and functions come from the auth half). */
@@ -142,6 +168,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
     log.info(
       `migrate: ${result.applied.length} new migration(s), ${result.seeded.length} seed file(s) (${Date.now() - started} ms)`,
     );
+    await applyShopSettingsFromEnv(sql, process.env, log);
 
     const mailPort = options.mailPort ?? MAIL_PORT;
     const mail = await startMail(mailPort, log);
@@ -151,6 +178,22 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
     // The gateway's URL must be known before routers are built (links in e-mails): bind first
     // when a random port is asked for.
     const requestedApiPort = options.apiPort ?? API_PORT;
+    // Webhooks go to the store's razorpay-webhook function; the API URL is read at each delivery,
+    // as it is known only once the API is bound below.
+    let webhookUrl: string | undefined;
+    const razorpay =
+      options.razorpay === false
+        ? undefined
+        : await startRazorpayGateway({
+            host: HOST,
+            port: options.razorpayPort ?? (requestedApiPort === API_PORT ? RAZORPAY_PORT : 0),
+            log,
+            keyId: RAZORPAY_KEY_ID,
+            keySecret: RAZORPAY_KEY_SECRET,
+            webhookSecret: RAZORPAY_WEBHOOK_SECRET,
+            webhookUrl: () => webhookUrl,
+          });
+    if (razorpay) cleanups.push(() => razorpay.stop());
     const config: StackConfig = {
       apiUrl: '',
       siteUrl: options.siteUrl ?? 'http://127.0.0.1:3000',
@@ -163,6 +206,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
       anonKey: ANON_KEY,
       serviceRoleKey: SERVICE_ROLE_KEY,
       mailUrl,
+      ...(razorpay ? { razorpayUrl: razorpay.url } : {}),
       dbUrl,
     };
     const deps: StackDeps = { sql, config, log, ...(mail ? { mail } : {}) };
@@ -177,6 +221,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
     );
     cleanups.push(() => http.close());
     config.apiUrl = `http://${HOST}:${http.port}`;
+    webhookUrl = `${config.apiUrl}/functions/v1/razorpay-webhook`;
     const gateway = await createGateway(deps);
     gatewayFetch = gateway.app.fetch;
 
@@ -200,11 +245,30 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
       cleanups.push(() => sender.stop());
     }
 
+    if (options.paymentsSweeper !== false && gateway.mounted.functions) {
+      const sweepUrl = `${config.apiUrl}/functions/v1/payments-sweep`;
+      const sweeper = await startPaymentsSweeper({
+        sql,
+        log,
+        call: () =>
+          Promise.resolve(
+            gateway.app.fetch(
+              new Request(sweepUrl, {
+                method: 'POST',
+                headers: { authorization: `Bearer ${SERVICE_ROLE_KEY}` },
+              }),
+            ),
+          ),
+      });
+      cleanups.push(() => sweeper.stop());
+    }
+
     const stack: RunningStack = {
       apiUrl: config.apiUrl,
       anonKey: ANON_KEY,
       serviceRoleKey: SERVICE_ROLE_KEY,
       mailUrl,
+      razorpayUrl: razorpay?.url ?? null,
       dbUrl,
       jwtSecret: JWT_SECRET,
       mounted: gateway.mounted,
@@ -214,12 +278,12 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
     const writeJson = options.writeStackJson ?? (!options.ephemeral && requestedApiPort === API_PORT);
     if (writeJson) {
       fs.mkdirSync(LOCAL_DIR, { recursive: true });
-      const { apiUrl, anonKey, serviceRoleKey, mailUrl: m, dbUrl: d } = stack;
+      const { apiUrl, anonKey, serviceRoleKey, mailUrl: m, razorpayUrl, dbUrl: d } = stack;
       // Written whole (rename) so readers never see half a file; removed first on stop.
       const temp = `${STACK_JSON}.${process.pid}.tmp`;
       fs.writeFileSync(
         temp,
-        `${JSON.stringify({ apiUrl, anonKey, serviceRoleKey, mailUrl: m, dbUrl: d }, null, 2)}\n`,
+        `${JSON.stringify({ apiUrl, anonKey, serviceRoleKey, mailUrl: m, razorpayUrl, dbUrl: d }, null, 2)}\n`,
       );
       fs.renameSync(temp, STACK_JSON);
       cleanups.push(async () => fs.rmSync(STACK_JSON, { force: true }));
