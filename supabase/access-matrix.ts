@@ -3,7 +3,8 @@
  *
  * EVERY MIGRATION THAT ADDS (OR RENAMES) A TABLE, VIEW OR FUNCTION IN `public` MUST ADD ITS ROW
  * HERE, in the same commit. `tests/db/rls-matrix.test.ts` reads the objects from the database
- * catalogue, tries every action as a guest (anon), shopper A, shopper B and a staff member, and
+ * catalogue, tries every action as a guest (anon), shopper A, shopper B and a staff member (and the
+ * service role where a row declares it), and
  * fails on any difference with this file, on an object without a row and on a row naming an
  * object that no longer exists. Declare what docs/product.md allows, never what the database
  * happens to do: a difference is either a leak to fix in a migration or a declaration to correct.
@@ -30,6 +31,12 @@ export interface OwnedAccess {
   other: Actions;
   /** A staff member on a shopper's row. */
   staff: Actions;
+  /**
+   * The service role (the edge functions' key; it bypasses row-level security) on any row. Tried
+   * only where declared: for tables written only through functions, to prove that not even the
+   * service role writes them directly.
+   */
+  service?: Actions;
 }
 
 /** A table or view that is the same for everyone (the catalogue), or nobody's through the API. */
@@ -38,6 +45,8 @@ export interface SharedAccess {
   anon: Actions;
   shopper: Actions;
   staff: Actions;
+  /** The service role, where declared (see OwnedAccess.service). */
+  service?: Actions;
   /** SQL filter choosing the sample row tried (e.g. `is_active` for products); default: any row. */
   sample?: string;
 }
@@ -50,10 +59,16 @@ export type RelationAccess = OwnedAccess | SharedAccess;
  * - `shopper`: signed-in users only (the function takes the user from auth.uid());
  * - `staff`: signed-in users may call it, the function itself refuses non-staff (the test calls
  *   it as a shopper and as staff to prove it);
+ * - `service`: the service role only (the edge functions' server side: the e-mail sender, the
+ *   payment webhooks and jobs); no execute grant to anon or authenticated (the test calls it as a
+ *   shopper and as staff, both refused, and as the service role, which must work);
  * - `trigger`: a trigger function (returns trigger; cannot be called directly);
- * - `internal`: nobody through the API (no execute grant to anon or authenticated).
+ * - `internal`: nobody through the API, not even the service role.
+ *
+ * The service role may execute every function declared `anon`, `shopper`, `staff` or `service`
+ * (a shopper's function still refuses it when it needs a user), and no `internal` one.
  */
-export type FunctionAccess = 'anon' | 'shopper' | 'staff' | 'trigger' | 'internal';
+export type FunctionAccess = 'anon' | 'shopper' | 'staff' | 'service' | 'trigger' | 'internal';
 
 const catalogue: SharedAccess = { kind: 'shared', anon: 's', shopper: 's', staff: 's' };
 const readOwn = (owner = 'user_id'): OwnedAccess => ({
@@ -64,6 +79,8 @@ const readOwn = (owner = 'user_id'): OwnedAccess => ({
   other: '',
   staff: '',
 });
+/** The owner of a row that belongs to an order. */
+const ORDER_OWNER = '(select o.user_id from public.orders o where o.id = order_id)';
 
 export const accessMatrix: {
   relations: Record<string, RelationAccess>;
@@ -89,7 +106,7 @@ export const accessMatrix: {
     cart_items: readOwn(),
     wishlist_items: readOwn(),
     orders: readOwn(),
-    order_items: readOwn('(select o.user_id from public.orders o where o.id = order_id)'),
+    order_items: readOwn(ORDER_OWNER),
     discount_redemptions: readOwn(),
     reviews: readOwn(),
     // Service requests: the shopper files (repair) and reads; staff read and update all.
@@ -107,7 +124,28 @@ export const accessMatrix: {
     staff: readOwn(),
     // The history of orders and requests (20261127000100_item_lifecycle.sql): append-only, written
     // by triggers only; the owner reads their items' events, staff read all.
-    item_events: { kind: 'owned', owner: 'user_id', anon: '', own: 's', other: '', staff: 's' },
+    item_events: { kind: 'owned', owner: 'user_id', anon: '', own: 's', other: '', staff: 's', service: 's' },
+    // Payments (13_payments.sql): written only by the payment functions, never directly, not even
+    // by the service role. Staff read every payment event (the shopper sees payments through the
+    // order and its timeline); the owner and staff read an order's refunds.
+    payment_events: {
+      kind: 'owned',
+      owner: ORDER_OWNER,
+      anon: '',
+      own: '',
+      other: '',
+      staff: 's',
+      service: 's',
+    },
+    payment_refunds: {
+      kind: 'owned',
+      owner: ORDER_OWNER,
+      anon: '',
+      own: 's',
+      other: '',
+      staff: 's',
+      service: 's',
+    },
   },
   functions: {
     // Pure helpers and the staff rule.
@@ -165,7 +203,22 @@ export const accessMatrix: {
     staff_send_discount_offer: 'staff',
     staff_list_items: 'staff',
     // The e-mail sender's (service role only).
-    claim_email_outbox: 'internal',
-    finish_email_outbox: 'internal',
+    claim_email_outbox: 'service',
+    finish_email_outbox: 'service',
+    // Payments (13_payments.sql). The shopper's: what Checkout needs to pay an order of theirs, and
+    // cancelling their own order before it ships.
+    payable_order: 'shopper',
+    cancel_my_order: 'shopper',
+    // Staff's: refunds, an order's payment, the day's money.
+    staff_refund_order: 'staff',
+    staff_order_payment: 'staff',
+    staff_list_payments: 'staff',
+    // The edge functions' (orders, verify-payment, razorpay-webhook, payments-sweep): Razorpay's
+    // signed word and the payment jobs, service role only.
+    attach_razorpay_order: 'service',
+    apply_payment_event: 'service',
+    expire_payment_holds: 'service',
+    claim_payment_refunds: 'service',
+    finish_payment_refund: 'service',
   },
 };

@@ -17,7 +17,10 @@
  *     token per request): BENCH_ATTEMPTS orders for a product with stock BENCH_STOCK -> exactly
  *     BENCH_STOCK orders;
  *  5. throughput through the `orders` function: BENCH_HTTP_ORDERS (1,500) orders, after BENCH_WARMUP
- *     untimed ones -> orders per second (target >= 300/s).
+ *     untimed ones -> orders per second (target >= 300/s);
+ *  6. the same with payment: online orders (payment_method 'online'), each also making its Razorpay
+ *     order at the stack's test gateway (Orders API, Basic auth) and answering what Checkout needs
+ *     -> orders per second with payment (docs/adr/0019-payments.md).
  * Env: BENCH_CLIENTS, BENCH_DB_POOL (10), BENCH_ATTEMPTS, BENCH_STOCK, BENCH_MULTI, BENCH_DB_ORDERS,
  * BENCH_HTTP_ORDERS, BENCH_WARMUP, BENCH_PHASES (e.g. 3,5), BENCH_TARGETS=strict, BENCH_DATABASE_URL + BENCH_API_URL
  * (use a running local stack instead of starting one; it must be a throwaway: the bench adds rows).
@@ -51,7 +54,7 @@ const HTTP_TARGET = 300;
 /** The throughput targets print PASS/FAIL; BENCH_TARGETS=strict makes a missed target fail the run. */
 const TARGETS_FAIL = process.env.BENCH_TARGETS === 'strict';
 /** BENCH_PHASES=1,3: run only these phases (all by default). */
-const PHASES = new Set((process.env.BENCH_PHASES ?? '1,2,3,4,5').split(',').map((x) => Number(x.trim())));
+const PHASES = new Set((process.env.BENCH_PHASES ?? '1,2,3,4,5,6').split(',').map((x) => Number(x.trim())));
 
 /** supabase-js builds a realtime client eagerly and Node 20 has no WebSocket; never used here. */
 class NoRealtime {
@@ -250,7 +253,12 @@ async function runDatabase(dbUrl: string, shoppers: Shopper[]): Promise<Outcome>
 }
 
 /** The `orders` function for each shopper, CLIENTS supabase-js clients at a time. */
-async function runHttp(apiUrl: string, anonKey: string, shoppers: Shopper[]): Promise<Outcome> {
+async function runHttp(
+  apiUrl: string,
+  anonKey: string,
+  shoppers: Shopper[],
+  paymentMethod: 'cod' | 'online' = 'cod',
+): Promise<Outcome> {
   const clients: SupabaseClient[] = Array.from({ length: CLIENTS }, () =>
     createClient(apiUrl, anonKey, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
@@ -271,9 +279,16 @@ async function runHttp(apiUrl: string, anonKey: string, shoppers: Shopper[]): Pr
             userProfile: null,
             discountCode: null,
             idempotencyKey: randomUUID(),
+            payment_method: paymentMethod,
           },
         });
-        if (!error && (data as { success?: boolean } | null)?.success === true) {
+        const answer = data as { success?: boolean; payment?: { razorpay_order_id?: string } } | null;
+        // An online order counts only with its payment made ready (a Razorpay order to pay).
+        if (
+          !error &&
+          answer?.success === true &&
+          (paymentMethod === 'cod' || answer.payment?.razorpay_order_id)
+        ) {
           outcome.ok++;
           continue;
         }
@@ -453,6 +468,30 @@ async function main(): Promise<number> {
       );
       target(
         'orders per second through the orders function (HTTP)',
+        outcome.ok / outcome.seconds,
+        HTTP_TARGET,
+      );
+    }
+
+    if (PHASES.has(6)) {
+      console.info(
+        `\n6. throughput with payment (online orders, each with its Razorpay order): ${HTTP_ORDERS} orders, ${CLIENTS} clients`,
+      );
+      const products = await createProducts(sql, taxonomy, 200, 1_000_000);
+      const { warmup, timed } = await throughputShoppers(sql, products, HTTP_ORDERS, 6);
+      await runHttp(stack.apiUrl, stack.anonKey, warmup, 'online');
+      const outcome = await runHttp(stack.apiUrl, stack.anonKey, timed, 'online');
+      console.info(`  ${describe(outcome, HTTP_ORDERS)}`);
+      const [made] = await sql<{ n: number }[]>`
+        select count(*)::int as n from public.orders
+        where payment_method = 'online' and razorpay_order_id is not null and order_status = 'payment_pending'`;
+      check(
+        'payment throughput run: every order placed with its Razorpay order recorded',
+        outcome.ok === HTTP_ORDERS && (made?.n ?? 0) >= HTTP_ORDERS,
+        `${outcome.ok} of ${HTTP_ORDERS} answered with a payment; ${made?.n ?? 0} recorded`,
+      );
+      target(
+        'orders per second with payment (HTTP, Razorpay order included)',
         outcome.ok / outcome.seconds,
         HTTP_TARGET,
       );

@@ -14,7 +14,8 @@ create table public.orders (
   idempotency_key uuid not null,
   order_status text not null default 'pending'
     constraint orders_status_valid
-    check (order_status in ('pending', 'processing', 'shipped', 'out for delivery', 'delivered', 'cancelled', 'failed')),
+    check (order_status in ('payment_pending', 'pending', 'processing', 'shipped', 'out for delivery', 'delivered',
+                            'cancelled', 'failed', 'payment_expired')),
   remark text constraint orders_remark_length check (char_length(remark) <= 500),
   -- Shape: { order_date, products[] (id, slug, name, image, quantity, subtotal),
   -- order_summary (subtotal, discount_amount, discount_code, discount_type, discount_rate, total) }.
@@ -30,6 +31,22 @@ create table public.orders (
   discount_code text references public.discount_codes (code),
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
+  -- Payment (13_payments.sql). Orders placed before payments existed are cash on delivery.
+  payment_method text not null default 'cod'
+    constraint orders_payment_method_valid check (payment_method in ('online', 'cod')),
+  payment_status text not null default 'cod_due'
+    constraint orders_payment_status_valid
+    check (payment_status in ('pending', 'paid', 'failed', 'expired', 'refund_pending', 'refunded', 'cod_due')),
+  -- An online order's stock is held until then while it waits for its payment.
+  payment_hold_until timestamptz,
+  -- The Razorpay order created for it (receipt = our id), and the payment that paid it.
+  razorpay_order_id text constraint orders_razorpay_order_id_key unique,
+  razorpay_payment_id text,
+  amount_paid numeric(12, 2) not null default 0 constraint orders_amount_paid_valid check (amount_paid >= 0),
+  amount_refunded numeric(12, 2) not null default 0
+    constraint orders_amount_refunded_valid check (amount_refunded >= 0 and amount_refunded <= amount_paid),
+  -- Set when a payment needs a person: an amount that did not match, a refund that failed.
+  payment_flag text constraint orders_payment_flag_length check (char_length(payment_flag) <= 1000),
   constraint orders_idempotency_key_per_user unique (user_id, idempotency_key)
 );
 comment on table public.orders is
@@ -185,7 +202,8 @@ as $$
 $$;
 
 -- What one shopper may hold unpaid. place_order bounds what one shopper may hold in unpaid orders
--- (status 'pending': placed, not yet paid or confirmed, not cancelled). An order takes its stock
+-- (private.is_unpaid: an online order waiting for its payment, a cash-on-delivery order the shop
+-- has not confirmed). An order takes its stock
 -- when it is placed, so without a bound one free account could hold a product's whole stock. At
 -- most 5 units of one product across the shopper's unpaid orders and at most 5 unpaid orders
 -- (UNPAID_ORDER_LIMITS of shared/src/contracts/checkout.ts); refused with PT422 (HTTP 422) and the
@@ -200,15 +218,15 @@ immutable
 set search_path = ''
 as $$
 declare
-  v_limit text := format('You can have at most %s units of "%s" in pending orders.', p_max, p_name);
+  v_limit text := format('You can have at most %s units of "%s" in unpaid orders.', p_max, p_name);
 begin
   if p_held <= 0 then
     return v_limit || format(' Please lower the quantity to %s.', p_max);
   end if;
   if p_held >= p_max then
-    return v_limit || ' Please wait until the shop confirms one of those orders.';
+    return v_limit || ' Please pay for or cancel one of those orders first.';
   end if;
-  return v_limit || format(' You already have %s: lower the quantity to %s, or wait until the shop confirms one of those orders.',
+  return v_limit || format(' You already have %s: lower the quantity to %s, or pay for or cancel one of those orders first.',
                            p_held, p_max - p_held);
 end;
 $$;
@@ -221,13 +239,40 @@ immutable
 set search_path = ''
 as $$
 begin
-  return format('You have %s pending orders. Please wait until the shop confirms one before placing another.', p_open);
+  return format('You have %s unpaid orders. Please pay for or cancel one before placing another.', p_open);
 end;
 $$;
 
--- Answers { success: true, orderId } (and replayed: true for a key already used). Refusals raise,
--- so nothing of a refused order remains:
---   42501 (401) guest; 22023 (400) bad parameters; P0001 (400) profile, PIN, empty cart, discount;
+-- An order holding stock unpaid (UNPAID_ORDER_STATUSES of shared/contracts): waiting for its online
+-- payment, or cash on delivery not yet confirmed by the shop.
+create or replace function private.is_unpaid(p_order_status text, p_payment_status text)
+returns boolean
+language sql
+immutable
+set search_path = ''
+as $$
+  select p_order_status in ('payment_pending', 'pending') and p_payment_status in ('pending', 'failed', 'cod_due')
+$$;
+
+-- codAboveLimitMessage of shared/contracts: '₹50,000' in Indian digit grouping.
+create or replace function private.cod_above_limit_message(p_limit numeric)
+returns text
+language plpgsql
+immutable
+set search_path = ''
+as $$
+begin
+  return format('Cash on delivery is available for orders up to %s. Please pay online.', private.inr_grouped(p_limit));
+end;
+$$;
+
+-- Answers { success: true, orderId, paymentMethod, total } (and replayed: true for a key already
+-- used). p_payment_method 'online' places the order as payment_pending, holding its stock until
+-- payment_hold_until (shop_settings, 13_payments.sql); 'cod' (the default, for apps without a
+-- payment step) places it pending, cod_due, refused above the shop's cash-on-delivery limit.
+-- Refusals raise, so nothing of a refused order remains:
+--   42501 (401) guest; 22023 (400) bad parameters; P0001 (400) profile, PIN, empty cart, discount,
+--   cash on delivery above the limit;
 --   PT409 (409) out of stock, product withdrawn, or p_cart_items not matching the cart;
 --   PT422 (422) either unpaid limit.
 -- p_cart_items (optional): the [{ id, quantity }] the shopper confirmed; when given it must equal
@@ -245,7 +290,8 @@ $$;
 create or replace function public.place_order(
   p_idempotency_key uuid,
   p_discount_code text default null,
-  p_cart_items jsonb default null
+  p_cart_items jsonb default null,
+  p_payment_method text default 'cod'
 )
 returns jsonb
 language plpgsql
@@ -279,8 +325,13 @@ declare
   v_unpaid integer;
   v_over_name text;
   v_over_held integer;
+  v_settings record;
+  v_total numeric(14, 2);
   i integer;
 begin
+  if p_payment_method is null or p_payment_method not in ('online', 'cod') then
+    raise exception using errcode = 'invalid_parameter_value', message = 'payment_method must be online or cod.';
+  end if;
   if p_idempotency_key is null then
     raise exception using errcode = 'invalid_parameter_value', message = 'idempotencyKey is required.';
   end if;
@@ -294,7 +345,9 @@ begin
   select o.id into v_order_id from public.orders o
   where o.user_id = v_user and o.idempotency_key = p_idempotency_key;
   if found then
-    return jsonb_build_object('success', true, 'orderId', v_order_id, 'replayed', true);
+    return (select jsonb_build_object('success', true, 'orderId', o.id, 'replayed', true,
+                                      'paymentMethod', o.payment_method, 'total', o.total)
+            from public.orders o where o.id = v_order_id);
   end if;
 
   select u.email into v_email from auth.users u where u.id = v_user;
@@ -358,7 +411,7 @@ begin
   -- c_max_unpaid_units units of a product with this order's lines added.
   select count(*)::integer into v_unpaid
   from public.orders o
-  where o.user_id = v_user and o.order_status = 'pending';
+  where o.user_id = v_user and private.is_unpaid(o.order_status, o.payment_status);
   if v_unpaid >= c_max_unpaid_orders then
     raise exception using errcode = 'PT422', message = private.unpaid_orders_message(v_unpaid);
   end if;
@@ -369,7 +422,7 @@ begin
     select oi.product_id, sum(oi.quantity) as held
     from public.orders o
     join public.order_items oi on oi.order_id = o.id
-    where o.user_id = v_user and o.order_status = 'pending'
+    where o.user_id = v_user and private.is_unpaid(o.order_status, o.payment_status)
     group by oi.product_id
   ) as h on h.product_id = x.id
   where x.active and coalesce(h.held, 0) + x.quantity > c_max_unpaid_units
@@ -425,6 +478,14 @@ begin
     v_discount_amount := v_discount.amount;
   end if;
 
+  v_total := v_subtotal - v_discount_amount;
+  -- PAYMENT_DEFAULTS of shared/contracts when the settings row is missing.
+  select coalesce(max(s.cod_limit_rupees), 50000) as cod_limit_rupees, coalesce(max(s.payment_hold_minutes), 15) as payment_hold_minutes
+  into v_settings from private.shop_settings s;
+  if p_payment_method = 'cod' and v_total > v_settings.cod_limit_rupees then
+    raise exception using errcode = 'P0001', message = private.cod_above_limit_message(v_settings.cod_limit_rupees);
+  end if;
+
   update public.products p
   set stock_units = p.stock_units - x.quantity
   from unnest(v_ids, v_qty, v_active) as x(id, quantity, active)
@@ -437,7 +498,7 @@ begin
 
   v_order_id := gen_random_uuid();
   insert into public.orders (id, user_id, idempotency_key, order_details, customer, subtotal, discount_amount,
-                             total, discount_code)
+                             total, discount_code, order_status, payment_method, payment_status, payment_hold_until)
   select v_order_id, v_user, p_idempotency_key,
     jsonb_build_object(
       'order_date', v_now,
@@ -460,7 +521,11 @@ begin
       )
     ),
     private.customer_text(v_profile.name, v_profile.mobile, v_profile.address),
-    v_subtotal, v_discount_amount, v_subtotal - v_discount_amount, v_discount.code;
+    v_subtotal, v_discount_amount, v_total, v_discount.code,
+    case p_payment_method when 'online' then 'payment_pending' else 'pending' end,
+    p_payment_method,
+    case p_payment_method when 'online' then 'pending' else 'cod_due' end,
+    case p_payment_method when 'online' then v_now + make_interval(mins => v_settings.payment_hold_minutes) end;
 
   insert into public.order_items (order_id, product_id, quantity, unit_price, list_price, subtotal, product_name, product_slug)
   select v_order_id, x.id, x.quantity, x.unit, x.list, x.unit * x.quantity, x.name, x.slug
@@ -475,17 +540,17 @@ begin
 
   delete from public.cart_items c where c.user_id = v_user;
 
-  return jsonb_build_object('success', true, 'orderId', v_order_id);
+  return jsonb_build_object('success', true, 'orderId', v_order_id, 'paymentMethod', p_payment_method, 'total', v_total);
 end;
 $$;
-comment on function public.place_order(uuid, text, jsonb) is
-  'Places the caller''s cart as an order (profile, PIN, stock, prices, discount, unpaid limits checked in the database); idempotent per key.';
+comment on function public.place_order(uuid, text, jsonb, text) is
+  'Places the caller''s cart as an order (profile, PIN, stock, prices, discount, unpaid limits, payment method checked in the database); idempotent per key.';
 
 -- get_user_orders ---------------------------------------------------------------------------------
 
 -- A single object { orders, totalCount } for one page of the caller's orders, newest
--- first. p_status_group 'active' (pending, processing, shipped, out for delivery, failed) or
--- 'completed' (delivered, cancelled) picks a tab; p_search matches the start of the order id, a
+-- first. p_status_group 'active' (payment_pending, pending, processing, shipped, out for delivery,
+-- failed) or 'completed' (delivered, cancelled, payment_expired) picks a tab; p_search matches the start of the order id, a
 -- product name or the status (case-insensitive). totalCount counts the filtered orders.
 create or replace function public.get_user_orders(
   p_page_number integer default 1,
@@ -517,8 +582,8 @@ begin
   end if;
   v_statuses := case lower(btrim(coalesce(p_status_group, '')))
     when '' then null
-    when 'active' then array['pending', 'processing', 'shipped', 'out for delivery', 'failed']
-    when 'completed' then array['delivered', 'cancelled']
+    when 'active' then array['payment_pending', 'pending', 'processing', 'shipped', 'out for delivery', 'failed']
+    when 'completed' then array['delivered', 'cancelled', 'payment_expired']
   end;
   if v_statuses is null and coalesce(btrim(p_status_group), '') <> '' then
     raise exception using errcode = 'invalid_parameter_value', message = 'p_status_group must be active or completed';
@@ -552,7 +617,12 @@ begin
            'updated_at', pg.updated_at,
            'remark', pg.remark,
            'order_details', pg.order_details,
-           'customer', pg.customer
+           'customer', pg.customer,
+           'payment_method', pg.payment_method,
+           'payment_status', pg.payment_status,
+           'payment_hold_until', pg.payment_hold_until,
+           'amount_paid', pg.amount_paid,
+           'amount_refunded', pg.amount_refunded
          ) order by pg.created_at desc, pg.id desc), '[]'::jsonb)
   into v_total, v_orders
   from page pg;
@@ -587,12 +657,12 @@ grant all on table public.orders, public.order_items, public.discount_redemption
 revoke all on function private.orders_guard(), private.order_items_guard(),
   private.order_profile_problem(text, text, text, jsonb), private.customer_text(text, text, jsonb),
   private.out_of_stock_message(text, integer), private.unpaid_units_message(text, integer, integer),
-  private.unpaid_orders_message(integer)
+  private.unpaid_orders_message(integer), private.is_unpaid(text, text), private.cod_above_limit_message(numeric)
   from public, anon, authenticated;
 
-revoke all on function public.place_order(uuid, text, jsonb),
+revoke all on function public.place_order(uuid, text, jsonb, text),
   public.get_user_orders(integer, integer, text, text)
   from public, anon;
-grant execute on function public.place_order(uuid, text, jsonb),
+grant execute on function public.place_order(uuid, text, jsonb, text),
   public.get_user_orders(integer, integer, text, text)
   to authenticated, service_role;

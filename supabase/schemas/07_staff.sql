@@ -137,18 +137,29 @@ begin
       message = format('%s cannot move from %s to %s.', private.kind_label(p_kind),
                        private.status_label(v_from), private.status_label(p_status));
   end if;
+  -- Out of payment_pending only a verified payment (payment_transition, 13_payments.sql), the hold's
+  -- end, or a cancel moves an order: staff cannot mark an order paid by moving its status.
+  if p_kind = 'order' and v_from = 'payment_pending' and p_status <> 'cancelled'
+     and coalesce(current_setting('app.payment_transition', true), '') <> 'on' then
+    raise exception using errcode = 'PT409',
+      message = 'Only a verified payment moves an order on from Payment Pending.';
+  end if;
   if p_kind = 'discount_request' and p_status = 'offer_sent' and v_row->>'our_price' is null then
     raise exception using errcode = 'invalid_parameter_value', message = 'Send the offer with its price first.';
   end if;
 
   perform set_config('app.transition_remark', coalesce(v_remark, ''), true);
+  -- A payment's note goes to the event only: the order's remark stays the shop's.
   execute format('update public.%I t set %I = $2, %I = coalesce($3, t.%I) where t.id = $1 returning to_jsonb(t)',
                  v_kind.tbl, v_kind.status_col, v_kind.remark_col, v_kind.remark_col)
-    into v_row using p_id, p_status, v_remark;
+    into v_row
+    using p_id, p_status,
+          case when coalesce(current_setting('app.payment_transition', true), '') = 'on' then null else v_remark end;
   perform set_config('app.transition_remark', '', true);
 
-  -- A cancelled or failed order gives back what it took, once: both states are final.
-  if p_kind = 'order' and p_status in ('cancelled', 'failed') then
+  -- A cancelled, failed or expired order gives back what it took, once: these states are final. Its
+  -- payment closes too: refunded when paid, no longer taken when not (13_payments.sql).
+  if p_kind = 'order' and p_status in ('cancelled', 'failed', 'payment_expired') then
     update public.products p
     set stock_units = p.stock_units + x.quantity
     from (select i.product_id, i.quantity from public.order_items i where i.order_id = p_id order by i.product_id) x
@@ -157,8 +168,27 @@ begin
     if v_code is not null then
       update public.discount_codes d set times_used = greatest(d.times_used - 1, 0) where d.code = v_code;
     end if;
+    perform private.close_order_payment(p_id);
+  elsif p_kind = 'order' and p_status = 'delivered' then
+    perform private.collect_cod(p_id);
   end if;
   return v_row;
+end;
+$$;
+
+-- The statuses staff may move an item to: the machine's, except that an order waiting for its
+-- payment can only be cancelled (private.transition).
+create or replace function private.staff_next_statuses(p_kind text, p_status text)
+returns text[]
+language plpgsql
+stable
+set search_path = ''
+as $$
+begin
+  if p_kind = 'order' and p_status = 'payment_pending' then
+    return array['cancelled'];
+  end if;
+  return private.next_statuses(p_kind, p_status);
 end;
 $$;
 
@@ -180,7 +210,7 @@ begin
     'kind', p_kind,
     'status', v_row->>v_kind.status_col,
     'remark', v_row->>v_kind.remark_col,
-    'allowedNext', to_jsonb(private.next_statuses(p_kind, v_row->>v_kind.status_col)));
+    'allowedNext', to_jsonb(private.staff_next_statuses(p_kind, v_row->>v_kind.status_col)));
 end;
 $$;
 comment on function public.staff_transition(text, uuid, text, text) is
@@ -342,8 +372,10 @@ begin
              'order_status', pg.order_status, 'remark', pg.remark, 'order_details', pg.order_details,
              'customer', pg.customer, 'subtotal', pg.subtotal, 'discount_amount', pg.discount_amount,
              'total', pg.total, 'discount_code', pg.discount_code,
+             'payment_method', pg.payment_method, 'payment_status', pg.payment_status,
+             'amount_paid', pg.amount_paid, 'amount_refunded', pg.amount_refunded, 'payment_flag', pg.payment_flag,
              'created_at', pg.created_at, 'updated_at', pg.updated_at,
-             'allowedNext', to_jsonb(private.next_statuses('order', pg.order_status))
+             'allowedNext', to_jsonb(private.staff_next_statuses('order', pg.order_status))
            ) order by pg.created_at desc, pg.id desc), '[]'::jsonb)
     into v_total, v_items from page pg;
   elsif p_kind = 'repair' then
@@ -463,7 +495,7 @@ comment on function public.staff_list_items(text, text, text, integer) is
   'Staff only: one page (20, newest first) of a queue (order, repair, game_load, discount_request, review) with status filter and search by id, e-mail or text: { items, totalCount, pageSize }.';
 
 revoke all on function private.require_staff(text), private.kind_table(text), private.lock_item(text, uuid),
-  private.transition(text, uuid, text, text)
+  private.transition(text, uuid, text, text), private.staff_next_statuses(text, text)
   from public, anon, authenticated;
 
 revoke all on function public.staff_transition(text, uuid, text, text),

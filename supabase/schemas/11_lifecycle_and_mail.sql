@@ -37,7 +37,8 @@ immutable
 set search_path = ''
 as $$
   select case p_kind
-    when 'order' then array['pending', 'processing', 'shipped', 'out for delivery', 'delivered', 'cancelled', 'failed']
+    when 'order' then array['payment_pending', 'pending', 'processing', 'shipped', 'out for delivery', 'delivered',
+                            'cancelled', 'failed', 'payment_expired']
     when 'repair' then array['pending', 'received', 'diagnosing', 'repairing', 'completed', 'cancelled']
     when 'game_load' then array['pending', 'in-progress', 'completed', 'cancelled']
     when 'discount_request' then array['pending', 'offer_sent', 'approved', 'rejected', 'ordered']
@@ -241,7 +242,8 @@ end;
 $$;
 
 -- Appends one event and, when p_mail, enqueues its e-mail to the owner. The row is the item as
--- jsonb (its kind's columns). Answers the event id.
+-- jsonb (its kind's columns). A payment's event brings its own subject and opening (app.mail_subject,
+-- app.mail_opening, set by 13_payments.sql for its transaction). Answers the event id.
 create or replace function private.record_item_event(
   p_kind text,
   p_row jsonb,
@@ -293,6 +295,8 @@ begin
     v_subject := format('%s #%s: %s', private.kind_label(p_kind), v_short, private.status_label(p_to));
     v_opening := format('Your %s is now %s.', lower(private.kind_label(p_kind)), private.status_label(p_to));
   end if;
+  v_subject := coalesce(nullif(current_setting('app.mail_subject', true), ''), v_subject);
+  v_opening := coalesce(nullif(current_setting('app.mail_opening', true), ''), v_opening);
 
   insert into private.email_outbox (event_id, to_email, subject, body, link_path)
   values (
@@ -315,7 +319,8 @@ end;
 $$;
 
 -- AFTER INSERT on the four tables (TG_ARGV[0] = kind, [1] = status column): the first event. The
--- shopper who placed or filed the item gets an e-mail; seeds and the shop's own inserts do not.
+-- shopper who placed or filed the item gets an e-mail; seeds and the shop's own inserts do not, nor
+-- does an order waiting for its online payment (its e-mail says the payment arrived).
 create or replace function private.item_created()
 returns trigger
 language plpgsql
@@ -326,7 +331,8 @@ declare
   v_row jsonb := to_jsonb(new);
 begin
   perform private.record_item_event(tg_argv[0], v_row, null, v_row->>tg_argv[1], null,
-                                    auth.uid() is not null and auth.uid() = new.user_id);
+                                    auth.uid() is not null and auth.uid() = new.user_id
+                                    and v_row->>tg_argv[1] <> 'payment_pending');
   return null;
 end;
 $$;

@@ -12,6 +12,7 @@
  *
  * Used by the drift test (tests/schema) and `pnpm db:diff` (scripts/db-diff.ts).
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -121,6 +122,29 @@ export async function applyMigrations(sql: Sql, options: FromMigrationsOptions =
   } finally {
     fs.rmSync(empty, { recursive: true, force: true });
   }
+}
+
+/**
+ * The seed files as they were when `version` was released: as of the commit that added that
+ * migration, copied into a temp directory. The last release's database is seeded with these (its
+ * tables, its data), never with today's seed, which may fill columns the release did not have.
+ * Needs the repository's history (a clone has it); throws otherwise.
+ */
+export function seedAt(version: string): string {
+  const git = (...args: string[]) =>
+    execFileSync('git', args, { cwd: SUPABASE_DIR, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  const migration = sqlFiles(MIGRATIONS_DIR).find((file) => path.basename(file).startsWith(`${version}_`));
+  if (!migration) throw new Error(`no migration ${version} in supabase/migrations`);
+  const commit = git('log', '--diff-filter=A', '--format=%H', '-1', '--', migration).trim();
+  if (!commit)
+    throw new Error(`${path.basename(migration)} is not committed: cannot tell the release's seed`);
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'store-seed-'));
+  const seedPath = path.relative(git('rev-parse', '--show-toplevel').trim(), SEED_DIR);
+  for (const name of git('ls-tree', '--name-only', commit, `${seedPath}/`).split('\n')) {
+    if (!name.endsWith('.sql')) continue;
+    fs.writeFileSync(path.join(out, path.basename(name)), git('show', `${commit}:${name}`));
+  }
+  return out;
 }
 
 /** The migration files of `dir` up to and including `lastVersion`, copied into a temp directory. */

@@ -26,6 +26,7 @@ on conflict (code) do nothing;
 -- updated_at is part of the story ('Delivered on {date of update}'): the trigger that stamps it
 -- is off while the seed writes.
 alter table public.orders disable trigger orders_set_updated_at;
+alter table public.payment_refunds disable trigger payment_refunds_set_updated_at;
 
 do $$
 declare
@@ -48,30 +49,38 @@ begin
     select *
     from (values
       ('83295ea1-3c1b-4f6e-9a2d-000000000001'::uuid, 'pending', 1, 1, null::text, null::text,
-       array['sony-playstation-5-slim-digital-edition', 'sony-dualsense-wireless-controller-for-ps5-white'], array[1, 1]),
+       array['sony-playstation-5-slim-digital-edition', 'sony-dualsense-wireless-controller-for-ps5-white'], array[1, 1], 'online:paid'),
       ('4b7460cd-3c1b-4f6e-9a2d-000000000002'::uuid, 'processing', 2, 1, 'Packed at our Andheri warehouse.', null,
-       array['galax-1-click-oc-geforce-rtx-4060-8gb-gddr6-graphics-card'], array[1]),
+       array['galax-1-click-oc-geforce-rtx-4060-8gb-gddr6-graphics-card'], array[1], 'online:paid'),
       ('8e0d38d4-3c1b-4f6e-9a2d-000000000003'::uuid, 'shipped', 4, 3, 'Shipped with Blue Dart, AWB 78345521093.', 'FLAT500',
-       array['keychron-k8-pro-wireless-mechanical-keyboard', 'razer-deathadder-essential-gaming-mouse'], array[1, 1]),
+       array['keychron-k8-pro-wireless-mechanical-keyboard', 'razer-deathadder-essential-gaming-mouse'], array[1, 1], 'cod:cod_due'),
       ('db00419f-3c1b-4f6e-9a2d-000000000004'::uuid, 'out for delivery', 5, 0, 'Arriving today between 2 PM and 6 PM.', null,
-       array['sony-inzone-h7-wireless-gaming-headset'], array[1]),
+       array['sony-inzone-h7-wireless-gaming-headset'], array[1], 'online:paid'),
       ('345ef8de-3c1b-4f6e-9a2d-000000000005'::uuid, 'failed', 8, 8, 'Payment could not be confirmed. No amount was charged.', null,
-       array['asus-tuf-gaming-vg27aq3a-27-qhd-180hz-ips-gaming-monitor'], array[1]),
+       array['asus-tuf-gaming-vg27aq3a-27-qhd-180hz-ips-gaming-monitor'], array[1], 'online:expired'),
       ('e21127c0-3c1b-4f6e-9a2d-000000000006'::uuid, 'pending', 0, 0, null, null,
-       array['tekken-8-ps5', 'nba-2k25-ps5'], array[1, 2]),
+       array['tekken-8-ps5', 'nba-2k25-ps5'], array[1, 2], 'cod:cod_due'),
       ('3b1c315f-3c1b-4f6e-9a2d-000000000007'::uuid, 'delivered', 20, 16, null, null,
-       array['grand-theft-auto-v-ps5', 'demon-s-souls-ps5'], array[1, 1]),
+       array['grand-theft-auto-v-ps5', 'demon-s-souls-ps5'], array[1, 1], 'cod:paid'),
       ('acfca40d-3c1b-4f6e-9a2d-000000000008'::uuid, 'delivered', 35, 31, null, 'GAMER5',
-       array['sony-playstation-5-slim-console-disc-edition-with-astro-bot-bundle', 'returnal-ps5'], array[1, 1]),
+       array['sony-playstation-5-slim-console-disc-edition-with-astro-bot-bundle', 'returnal-ps5'], array[1, 1], 'online:paid'),
       ('ff5adcf5-3c1b-4f6e-9a2d-000000000009'::uuid, 'cancelled', 40, 39, 'Cancelled at your request. Refund processed.', null,
-       array['zowie-ec2-c-gaming-mouse'], array[1]),
+       array['zowie-ec2-c-gaming-mouse'], array[1], 'online:refunded'),
       ('654a28b4-3c1b-4f6e-9a2d-000000000010'::uuid, 'delivered', 60, 56, null, null,
-       array['logitech-g304-lightspeed-wireless-gaming-mouse', 'corsair-hs55-stereo-gaming-headset'], array[1, 1]),
+       array['logitech-g304-lightspeed-wireless-gaming-mouse', 'corsair-hs55-stereo-gaming-headset'], array[1, 1], 'online:paid'),
       ('e0066843-3c1b-4f6e-9a2d-000000000011'::uuid, 'delivered', 90, 86, null, null,
-       array['sony-playstation-portal-remote-player'], array[1]),
+       array['sony-playstation-portal-remote-player'], array[1], 'cod:paid'),
       ('4457f41d-3c1b-4f6e-9a2d-000000000012'::uuid, 'delivered', 120, 115, null, null,
-       array['steelseries-apex-3-gaming-keyboard'], array[2])
-    ) as t(id, status, placed_days_ago, updated_days_ago, remark, code, slugs, quantities)
+       array['steelseries-apex-3-gaming-keyboard'], array[2], 'online:paid'),
+      -- Waiting for its online payment (the first attempt failed): Retry payment until the hold
+      -- ends, 15 minutes after seeding; the payment jobs then close it.
+      ('5a7c0e21-3c1b-4f6e-9a2d-000000000013'::uuid, 'payment_pending', 0, 0, null, null,
+       array['microsoft-xbox-wireless-controller-carbon-black'], array[1], 'online:failed'),
+      ('9d2b6f40-3c1b-4f6e-9a2d-000000000014'::uuid, 'payment_expired', 3, 3, null, null,
+       array['hyperx-cloud-stinger-2-gaming-headset'], array[1], 'online:expired'),
+      ('c81e4a77-3c1b-4f6e-9a2d-000000000015'::uuid, 'cancelled', 2, 1, 'Cancelled by the shopper: Ordered by mistake', null,
+       array['logitech-g502-hero-gaming-mouse'], array[1], 'online:refund_pending')
+    ) as t(id, status, placed_days_ago, updated_days_ago, remark, code, slugs, quantities, pay)
   loop
     continue when exists (select 1 from public.orders x where x.id = o.id);
 
@@ -101,7 +110,9 @@ begin
     end if;
 
     insert into public.orders (id, user_id, idempotency_key, order_status, remark, order_details, customer,
-                               subtotal, discount_amount, total, discount_code, created_at, updated_at)
+                               subtotal, discount_amount, total, discount_code, created_at, updated_at,
+                               payment_method, payment_status, payment_hold_until, razorpay_payment_id,
+                               amount_paid, amount_refunded)
     values (
       o.id, v_user, o.id, o.status, o.remark,
       jsonb_build_object(
@@ -114,13 +125,29 @@ begin
       private.customer_text(v_profile.name, v_profile.mobile, v_profile.address),
       v_subtotal, v_discount, v_subtotal - v_discount, o.code,
       v_base - make_interval(days => o.placed_days_ago),
-      v_base - make_interval(days => o.updated_days_ago)
+      v_base - make_interval(days => o.updated_days_ago),
+      split_part(o.pay, ':', 1), split_part(o.pay, ':', 2),
+      case when o.status = 'payment_pending' then now() + interval '15 minutes' end,
+      case when split_part(o.pay, ':', 2) in ('paid', 'refunded', 'refund_pending') and o.pay like 'online:%'
+           then 'pay_Demo' || right(replace(o.id::text, '-', ''), 10) end,
+      case when split_part(o.pay, ':', 2) in ('paid', 'refunded', 'refund_pending') then v_subtotal - v_discount else 0 end,
+      case when split_part(o.pay, ':', 2) = 'refunded' then v_subtotal - v_discount else 0 end
     );
 
     insert into public.order_items (order_id, product_id, quantity, unit_price, list_price, subtotal, product_name, product_slug)
     select o.id, (l ->> 'id')::uuid, (l ->> 'quantity')::integer, (l ->> 'unit_price')::numeric,
            (l ->> 'list_price')::numeric, (l ->> 'subtotal')::numeric, l ->> 'name', l ->> 'slug'
     from jsonb_array_elements(v_lines) as l;
+
+    -- The demo refunds: one done, one with Razorpay (never completed locally: no webhook will come).
+    if split_part(o.pay, ':', 2) in ('refunded', 'refund_pending') then
+      insert into public.payment_refunds (order_id, razorpay_payment_id, amount, reason, status, razorpay_refund_id,
+                                          created_at, updated_at)
+      values (o.id, 'pay_Demo' || right(replace(o.id::text, '-', ''), 10), v_subtotal - v_discount, 'Order cancelled',
+              case split_part(o.pay, ':', 2) when 'refunded' then 'processed' else 'pending' end,
+              'rfnd_Demo' || right(replace(o.id::text, '-', ''), 10),
+              v_base - make_interval(days => o.updated_days_ago), v_base - make_interval(days => o.updated_days_ago));
+    end if;
 
     if o.code is not null then
       insert into public.discount_redemptions (code, user_id, order_id, discount_amount, created_at)
@@ -132,3 +159,4 @@ end
 $$;
 
 alter table public.orders enable trigger orders_set_updated_at;
+alter table public.payment_refunds enable trigger payment_refunds_set_updated_at;

@@ -15,6 +15,11 @@ export const runtimeConfigSchema = z.object({
    * in.
    */
   supportChatNumber: z.optional(z.string().check(z.regex(/^[1-9][0-9]{7,14}$/))),
+  /**
+   * Razorpay Checkout's script (docs/product.md#payments), loaded when a shopper pays online:
+   * Razorpay's own by default, the local stack's test gateway locally.
+   */
+  razorpayCheckoutUrl: z.optional(z.url()),
   /** Federation name -> URL of that remote's mf-manifest.json. */
   remotes: z.record(z.string(), z.url()),
 });

@@ -237,8 +237,8 @@ export const CAROUSEL = {
 } as const;
 
 export const ORDER_STATUSES = {
-  active: ['pending', 'processing', 'shipped', 'out for delivery', 'failed'],
-  completed: ['delivered', 'cancelled'],
+  active: ['payment_pending', 'pending', 'processing', 'shipped', 'out for delivery', 'failed'],
+  completed: ['delivered', 'cancelled', 'payment_expired'],
 } as const;
 
 export const PRODUCT_CONDITIONS = ['new', 'pre-owned', 'refurbished'] as const;

@@ -12,6 +12,7 @@
 import * as z from 'zod/mini';
 import { CART, ORDER_STATUSES, PAGE_SIZE } from '../constants/spec.ts';
 import { formatRupees } from './indian-number.ts';
+import { PAYMENT_METHODS, PAYMENT_STATUSES, paymentRequestSchema } from './payments.ts';
 import { PINCODE_MESSAGES } from './pincode.ts';
 import { PROFILE_MESSAGES } from './profile.ts';
 
@@ -35,7 +36,7 @@ export const DISCOUNT_CODE_MAX = 32;
  * when it is placed, before it is paid, so without a bound one account could hold a product's whole
  * stock. `place_order` refuses an order past either limit with 422 and the messages below
  * (supabase/migrations/20261128000700_hostile_client_limits.sql; a database test keeps the two
- * equal). The unpaid status is UNPAID_ORDER_STATUS.
+ * equal). The unpaid statuses are UNPAID_ORDER_STATUSES.
  */
 export const UNPAID_ORDER_LIMITS = {
   /** Units of one product across the shopper's unpaid orders, the new order included. */
@@ -125,14 +126,14 @@ export const outOfStockMessage = (productName: string, available: number): strin
  */
 export function unpaidUnitsLimitMessage(productName: string, held: number): string {
   const max = UNPAID_ORDER_LIMITS.maxUnitsPerProduct;
-  const limit = `You can have at most ${max} units of "${productName}" in pending orders.`;
+  const limit = `You can have at most ${max} units of "${productName}" in unpaid orders.`;
   if (held <= 0) return `${limit} Please lower the quantity to ${max}.`;
-  if (held >= max) return `${limit} Please wait until the shop confirms one of those orders.`;
-  return `${limit} You already have ${held}: lower the quantity to ${max - held}, or wait until the shop confirms one of those orders.`;
+  if (held >= max) return `${limit} Please pay for or cancel one of those orders first.`;
+  return `${limit} You already have ${held}: lower the quantity to ${max - held}, or pay for or cancel one of those orders first.`;
 }
 /** Order refused because the shopper has UNPAID_ORDER_LIMITS.maxOrders unpaid orders (server message). */
 export const unpaidOrdersLimitMessage = (unpaidOrders: number): string =>
-  `You have ${unpaidOrders} pending orders. Please wait until the shop confirms one before placing another.`;
+  `You have ${unpaidOrders} unpaid orders. Please pay for or cancel one before placing another.`;
 /** Order refused because a product was withdrawn (server message, docs/product.md#orders). */
 export const productUnavailableMessage = (productName: string): string =>
   `${productName} is no longer available.`;
@@ -264,10 +265,12 @@ export function cartTotals(
 // Orders (`orders` function, `place_order`, `get_user_orders`)
 
 /**
- * In the order of docs/product.md#orders: pending, processing, shipped, out for delivery,
- * delivered, cancelled, failed.
+ * In the order of docs/product.md#orders: payment pending (an online order waiting for its
+ * payment), pending, processing, shipped, out for delivery, delivered, cancelled, failed, payment
+ * expired (the stock hold ended unpaid).
  */
 export const ORDER_STATUS_LIST = [
+  'payment_pending',
   'pending',
   'processing',
   'shipped',
@@ -275,6 +278,7 @@ export const ORDER_STATUS_LIST = [
   'delivered',
   'cancelled',
   'failed',
+  'payment_expired',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUS_LIST)[number];
 
@@ -293,8 +297,12 @@ export function orderStatusGroup(status: string): OrderStatusGroup | null {
 export const isKnownOrderStatus = (status: string): status is OrderStatus =>
   (ORDER_STATUS_LIST as readonly string[]).includes(status);
 
-/** A placed order nobody has paid for or confirmed yet (its first status): it holds its stock. */
-export const UNPAID_ORDER_STATUS = 'pending' satisfies OrderStatus;
+/**
+ * The statuses of an order that holds stock without having been paid: an online order waiting for
+ * its payment, and a cash-on-delivery order the shop has not confirmed yet (payment status
+ * `cod_due`). The unpaid limits count these.
+ */
+export const UNPAID_ORDER_STATUSES = ['payment_pending', 'pending'] as const satisfies readonly OrderStatus[];
 
 const addressPayloadSchema = z.object({
   line1: z.string(),
@@ -333,12 +341,16 @@ export const placeOrderBodySchema = z.object({
   ),
   discountCode: z.nullable(z.string()),
   idempotencyKey: z.optional(z.uuid()),
+  /** How the shopper pays (docs/product.md#payments); an app without a payment step sends none: cash on delivery. */
+  payment_method: z.optional(z.enum(PAYMENT_METHODS)),
 });
 export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>;
 
 export const placeOrderSuccessSchema = z.object({
   success: z.literal(true),
   orderId: z.string(),
+  /** Online orders: what Razorpay Checkout needs to take the payment. */
+  payment: z.optional(paymentRequestSchema),
 });
 export const placeOrderFailureSchema = z.object({
   success: z.literal(false),
@@ -408,6 +420,14 @@ export const orderSchema = z.object({
   order_details: orderDetailsSchema,
   /** The delivery address as text (name, address lines, PIN, phone), copied at placement. */
   customer: z.string(),
+  /** docs/product.md#payments; absent only in rows read before payments existed. */
+  payment_method: z.optional(z.enum(PAYMENT_METHODS)),
+  payment_status: z.optional(z.enum(PAYMENT_STATUSES)),
+  /** ISO time the stock hold of an unpaid online order ends; null otherwise. */
+  payment_hold_until: z.optional(z.nullable(z.string())),
+  /** Rupees paid and refunded so far. */
+  amount_paid: z.optional(z.number()),
+  amount_refunded: z.optional(z.number()),
 });
 export type Order = z.infer<typeof orderSchema>;
 

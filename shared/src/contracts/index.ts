@@ -16,6 +16,7 @@ export * from './game-load.ts';
 export * from './india-time.ts';
 export * from './indian-number.ts';
 export * from './lifecycle.ts';
+export * from './payments.ts';
 export * from './pincode.ts';
 export * from './profile.ts';
 export * from './repair.ts';

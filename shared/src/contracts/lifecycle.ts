@@ -43,6 +43,9 @@ export const KIND_STATUSES = {
 /** The legal changes: from status -> the statuses it may move to (absent: a final status). */
 export const LIFECYCLE_TRANSITIONS: Record<ItemKind, Readonly<Record<string, readonly string[]>>> = {
   order: {
+    // Only a verified payment, the hold's end or a cancel move an order on from payment_pending;
+    // staff may only cancel it (staffNextStatuses).
+    payment_pending: ['pending', 'cancelled', 'payment_expired'],
     pending: ['processing', 'cancelled', 'failed'],
     processing: ['shipped', 'cancelled', 'failed'],
     shipped: ['out for delivery', 'cancelled', 'failed'],
@@ -68,6 +71,11 @@ export const LIFECYCLE_TRANSITIONS: Record<ItemKind, Readonly<Record<string, rea
 /** The statuses an item of `kind` in `status` may move to (the order of KIND_STATUSES). */
 export function nextStatuses(kind: ItemKind, status: string): readonly string[] {
   return LIFECYCLE_TRANSITIONS[kind][status] ?? [];
+}
+
+/** What staff may move an item to: the machine's, except that an order waiting for payment can only be cancelled. */
+export function staffNextStatuses(kind: ItemKind, status: string): readonly string[] {
+  return kind === 'order' && status === 'payment_pending' ? ['cancelled'] : nextStatuses(kind, status);
 }
 
 export function canTransition(kind: ItemKind, from: string, to: string): boolean {

@@ -102,6 +102,8 @@ type KnownStatus =
  */
 const COLOUR_OF_STATUS: Record<KnownStatus, StatusColour> = {
   pending: 'orange',
+  payment_pending: 'orange',
+  payment_expired: 'red',
   processing: 'blue',
   received: 'blue',
   'in-progress': 'blue',

@@ -61,7 +61,8 @@ export function withHttpErrors(
 
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
-async function readLimited(req: Request, maxBytes: number): Promise<string> {
+/** The request's body as UTF-8 text, at most `maxBytes` (413 above, 400 when not UTF-8). */
+export async function readLimited(req: Request, maxBytes: number): Promise<string> {
   const declared = Number(req.headers.get('content-length') ?? Number.NaN);
   if (Number.isFinite(declared) && declared > maxBytes) {
     throw new HttpError(413, `Request body too large (max ${maxBytes} bytes)`);

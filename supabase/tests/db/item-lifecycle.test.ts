@@ -57,12 +57,19 @@ const REPAIR_DESCRIPTION = 'PS5 Disc Edition - Overheats after an hour';
  * A new item of `kind` owned by `user` (pending). Orders are placed the way shoppers place them
  * (mind the unpaid limits: a test that leaves its order pending uses up one of the owner's 5).
  */
-async function newItem(kind: ItemKind, user: TestUser = owner, quantity = 1, code?: string): Promise<string> {
+async function newItem(
+  kind: ItemKind,
+  user: TestUser = owner,
+  quantity = 1,
+  code?: string,
+  paymentMethod: 'cod' | 'online' = 'cod',
+): Promise<string> {
   if (kind === 'order') {
     await shop.rpc(user.id, 'cart_add_item', { p_product_id: product.id, p_quantity: quantity });
     const placed = await shop.rpc<{ orderId: string }>(user.id, 'place_order', {
       p_idempotency_key: randomUUID(),
       ...(code ? { p_discount_code: code } : {}),
+      p_payment_method: paymentMethod,
     });
     return placed.orderId;
   }
@@ -126,9 +133,20 @@ async function move(kind: ItemKind, id: string, status: string, remark: string |
   return error ? { ...error, http } : null;
 }
 
-/** The shortest legal path from pending to `status`. */
+/** Where an item of `kind` starts on its way to `status`: an online order waits for its payment. */
+const startOf = (kind: ItemKind, status: string) =>
+  kind === 'order' && status.startsWith('payment_') ? 'payment_pending' : 'pending';
+
+/**
+ * The order moves staff may not make: out of payment_pending only a verified payment (to pending)
+ * or the hold's end (to payment_expired) moves an order, besides a cancel.
+ */
+const paymentOnly = (kind: ItemKind, from: string, to: string) =>
+  kind === 'order' && from === 'payment_pending' && to !== 'cancelled';
+
+/** The shortest legal path from the item's first status to `status`. */
 function pathTo(kind: ItemKind, status: string): string[] {
-  const queue: string[][] = [['pending']];
+  const queue: string[][] = [[startOf(kind, status)]];
   while (queue.length) {
     const path = queue.shift() as string[];
     const last = path.at(-1) as string;
@@ -138,9 +156,47 @@ function pathTo(kind: ItemKind, status: string): string[] {
   throw new Error(`${status} is not reachable for ${kind}`);
 }
 
-async function itemAt(kind: ItemKind, status: string): Promise<string> {
-  const id = await newItem(kind);
-  for (const step of pathTo(kind, status)) expect(await move(kind, id, step)).toBeNull();
+/**
+ * Moves an order out of payment_pending the payment's way, as the edge functions do with the service
+ * role: a verified capture of its total (to pending) or the sweeper's expiry of its hold (to
+ * payment_expired, the hold set in the past first).
+ */
+async function byPayment(orderId: string, to: string): Promise<void> {
+  if (to === 'pending') {
+    const [row] = await shop.sql<{ total: string }[]>`select total from public.orders where id = ${orderId}`;
+    const tail = randomUUID().replaceAll('-', '').slice(0, 14);
+    const razorpayOrder = await shop.rpc<string>('service_role', 'attach_razorpay_order', {
+      p_order_id: orderId,
+      p_razorpay_order_id: `order_L${tail}`,
+    });
+    const applied = await shop.rpc<{ outcome: string }>('service_role', 'apply_payment_event', {
+      p_event_id: `evt_L${tail}`,
+      p_source: 'webhook',
+      p_event: 'payment.captured',
+      p_razorpay_order_id: razorpayOrder,
+      p_payment_id: `pay_L${tail}`,
+      p_amount_paise: Math.round(Number(row?.total) * 100),
+      p_currency: 'INR',
+      p_method: 'upi',
+    });
+    expect(applied.outcome).toBe('paid');
+  } else if (to === 'payment_expired') {
+    await shop.sql`update public.orders set payment_hold_until = now() - interval '1 second' where id = ${orderId}`;
+    expect(await shop.rpc<number>('service_role', 'expire_payment_holds', {})).toBeGreaterThan(0);
+  } else {
+    throw new Error(`no payment moves an order to ${to}`);
+  }
+}
+
+async function itemAt(kind: ItemKind, status: string, user: TestUser = owner): Promise<string> {
+  const online = startOf(kind, status) === 'payment_pending';
+  const id = await newItem(kind, user, 1, undefined, online ? 'online' : 'cod');
+  let from = startOf(kind, status);
+  for (const step of pathTo(kind, status)) {
+    if (paymentOnly(kind, from, step)) await byPayment(id, step);
+    else expect(await move(kind, id, step)).toBeNull();
+    from = step;
+  }
   return id;
 }
 
@@ -191,10 +247,12 @@ describe('the state machines', () => {
   for (const kind of Object.keys(LIFECYCLE_TRANSITIONS) as ItemKind[]) {
     it(`${kind}: allows every listed transition and refuses every other one with a 409`, async () => {
       const statuses = KIND_STATUSES[kind] as readonly string[];
+      // A shopper of its own: the items left waiting count toward the unpaid order limits.
+      const user = await shop.user(`life-machine-${kind}`);
       for (const from of statuses) {
         const legal = nextStatuses(kind, from);
         // Every illegal target, on one item in `from`: refused, nothing changes.
-        const id = await itemAt(kind, from);
+        const id = await itemAt(kind, from, user);
         const eventsBefore = (await eventsOf(kind, id)).length;
         for (const to of statuses.filter((s) => !legal.includes(s))) {
           const error = await move(kind, id, to);
@@ -208,15 +266,46 @@ describe('the state machines', () => {
         expect(await eventsOf(kind, id)).toHaveLength(eventsBefore);
         // Every legal target, each on a fresh item in `from`.
         for (const to of legal) {
-          const fresh = await itemAt(kind, from);
+          const fresh = await itemAt(kind, from, user);
+          if (paymentOnly(kind, from, to)) {
+            // Staff cannot mark an order paid (or expired) by moving its status...
+            const events = (await eventsOf(kind, fresh)).length;
+            expect(await move(kind, fresh, to, `Now ${to}`), `${kind} ${from} -> ${to}`).toMatchObject({
+              code: 'PT409',
+              http: 409,
+              message: 'Only a verified payment moves an order on from Payment Pending.',
+            });
+            expect(await statusOf(kind, fresh)).toBe(from);
+            expect(await eventsOf(kind, fresh)).toHaveLength(events);
+            // ...a verified payment or the hold's end does, noted by the system.
+            await byPayment(fresh, to);
+            expect(await statusOf(kind, fresh)).toBe(to);
+            expect((await eventsOf(kind, fresh)).at(-1)).toEqual({
+              from_status: from,
+              to_status: to,
+              remark:
+                to === 'pending'
+                  ? expect.stringMatching(/^Payment received: ₹[\d,]+\.\d\d by UPI \(pay_L\w+\)$/)
+                  : 'The time to pay ended; the items were released.',
+              actor_role: 'system',
+            });
+            continue;
+          }
           expect(await move(kind, fresh, to, `Now ${to}`), `${kind} ${from} -> ${to}`).toBeNull();
           expect(await statusOf(kind, fresh)).toBe(to);
-          expect((await eventsOf(kind, fresh)).at(-1)).toEqual({
+          // The change itself; a payment's note may follow it (cash collected on delivery).
+          const events = await eventsOf(kind, fresh);
+          expect(events.filter((e) => e.from_status !== e.to_status).at(-1)).toEqual({
             from_status: from,
             to_status: to,
             remark: `Now ${to}`,
             actor_role: 'staff',
           });
+          expect(events.filter((e) => e.from_status === e.to_status).map((e) => e.remark)).toEqual(
+            kind === 'order' && to === 'delivered'
+              ? [expect.stringMatching(/^Cash received on delivery: ₹/)]
+              : [],
+          );
         }
       }
     }, 120_000);

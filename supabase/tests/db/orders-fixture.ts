@@ -84,6 +84,12 @@ const RPC_ARG_TYPES: Record<string, string> = {
   p_rating: 'integer',
   p_existing_review_id: 'uuid',
   p_review_id: 'uuid',
+  // Payments (13_payments.sql).
+  p_amount_paise: 'bigint',
+  p_amount: 'numeric',
+  p_limit: 'integer',
+  p_day: 'date',
+  p_id: 'uuid',
 };
 
 export async function createShopFixture(): Promise<ShopFixture> {

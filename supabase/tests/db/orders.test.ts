@@ -17,7 +17,6 @@ import {
   toPincodeLookupResult,
   toProfile,
   UNPAID_ORDER_LIMITS,
-  UNPAID_ORDER_STATUS,
   unpaidOrdersLimitMessage,
   unpaidUnitsLimitMessage,
   userOrdersAnswerSchema,
@@ -47,6 +46,9 @@ afterAll(async () => {
 interface Placed {
   success: boolean;
   orderId: string;
+  paymentMethod: 'online' | 'cod';
+  /** Rupees, the database's figure. */
+  total: number;
   replayed?: boolean;
 }
 
@@ -60,7 +62,7 @@ async function shopper(label: string, lines: [ShopProduct, number][], profile?: 
 
 const place = (
   user: TestUser,
-  args: { key?: string; code?: string | null; items?: unknown } = {},
+  args: { key?: string; code?: string | null; items?: unknown; method?: string } = {},
   db = shop.sql,
 ) =>
   shop.rpc<Placed>(
@@ -70,6 +72,7 @@ const place = (
       p_idempotency_key: args.key ?? randomUUID(),
       ...(args.code !== undefined ? { p_discount_code: args.code } : {}),
       ...(args.items !== undefined ? { p_cart_items: args.items } : {}),
+      ...(args.method !== undefined ? { p_payment_method: args.method } : {}),
     },
     db,
   );
@@ -92,15 +95,22 @@ describe('place_order', () => {
       [pb, 1],
       [pa, 2],
     ]);
+    // Above the cash-on-delivery limit: paid online (the order waits for its payment).
     const placed = await place(user, {
       code,
+      method: 'online',
       // Whatever else a client adds to the lines (a price, a total) is not read.
       items: [
         { id: pa.id, quantity: 2, price: 1, discount_price: 1 },
         { id: pb.id, quantity: 1, subtotal: 0 },
       ],
     });
-    expect(placed).toEqual({ success: true, orderId: expect.any(String) });
+    expect(placed).toEqual({
+      success: true,
+      orderId: expect.any(String),
+      paymentMethod: 'online',
+      total: 91782.9,
+    });
 
     const [order] = await shop.as(
       user.id,
@@ -111,11 +121,18 @@ describe('place_order', () => {
       ...order,
       created_at: (order.created_at as Date).toISOString(),
       updated_at: (order.updated_at as Date).toISOString(),
+      payment_hold_until: (order.payment_hold_until as Date).toISOString(),
+      amount_paid: Number(order.amount_paid),
+      amount_refunded: Number(order.amount_refunded),
     });
     const subtotal = 49990.5 * 2 + pb.discountPrice;
     expect(parsed).toMatchObject({
       user_id: user.id,
-      order_status: 'pending',
+      order_status: 'payment_pending',
+      payment_method: 'online',
+      payment_status: 'pending',
+      amount_paid: 0,
+      amount_refunded: 0,
       remark: null,
       customer: `Shopper happy, 12 Marine Drive, Churchgate, Mumbai, Maharashtra 400001, India. Phone: 9876543210`,
       order_details: {
@@ -378,9 +395,16 @@ describe('idempotency', () => {
     const user = await shopper('retry', [[p, 2]]);
     const key = randomUUID();
     const first = await place(user, { key });
+    expect(first).toEqual({
+      success: true,
+      orderId: expect.any(String),
+      paymentMethod: 'cod',
+      total: 2 * p.discountPrice,
+    });
     await shop.rpc(user.id, 'cart_add_item', { p_product_id: p.id, p_quantity: 1 });
-    const again = await place(user, { key });
-    expect(again).toEqual({ success: true, orderId: first.orderId, replayed: true });
+    // Another payment method with the same key is still the same order.
+    const again = await place(user, { key, method: 'online' });
+    expect(again).toEqual({ ...first, replayed: true });
     expect(await shop.stock(p)).toBe(8);
     // The retry did not touch the new cart.
     expect(await cartOf(user)).toHaveLength(1);
@@ -460,7 +484,8 @@ describe('concurrency', () => {
   });
 
   it('keeps stock exact for overlapping multi-item carts in any order, without deadlocks', async () => {
-    const products = (await shop.products(4, { stock: 9 })) as ShopProduct[];
+    // Priced so that any cart stays under the cash-on-delivery limit: only stock may refuse one.
+    const products = (await shop.products(4, { stock: 9, price: 1000 })) as ShopProduct[];
     // Each cart holds 2-4 of the products, added in a different order.
     const users = await Promise.all(
       Array.from({ length: 16 }, (_, i) => {
@@ -533,9 +558,12 @@ describe('a hostile client', () => {
   });
 
   it('cannot forge a price: place_order takes none, and ignores what the lines carry', async () => {
-    const [row] = await shop.sql<{ args: string }[]>`
-      select pg_get_function_identity_arguments('public.place_order(uuid, text, jsonb)'::regprocedure) as args`;
-    expect(row?.args).toBe('p_idempotency_key uuid, p_discount_code text, p_cart_items jsonb');
+    const rows = await shop.sql<{ args: string }[]>`
+      select pg_get_function_identity_arguments(p.oid) as args from pg_proc p
+      where p.oid::regprocedure::text like 'place_order(%' and p.pronamespace = 'public'::regnamespace`;
+    expect(rows.map((r) => r.args)).toEqual([
+      'p_idempotency_key uuid, p_discount_code text, p_cart_items jsonb, p_payment_method text',
+    ]);
     const [p] = (await shop.products(1, { price: 7000 })) as [ShopProduct];
     const user = await shopper('forger', [[p, 1]]);
     const { orderId } = await place(user, {
@@ -589,7 +617,7 @@ describe('what one shopper may hold in unpaid orders', () => {
     const rows = await shop.sql<{ product_id: string; units: number }[]>`
       select i.product_id, sum(i.quantity)::int as units
       from public.orders o join public.order_items i on i.order_id = o.id
-      where o.user_id = ${user.id} and o.order_status = ${UNPAID_ORDER_STATUS}
+      where o.user_id = ${user.id} and private.is_unpaid(o.order_status, o.payment_status)
       group by i.product_id`;
     return Object.fromEntries(rows.map((r) => [r.product_id, r.units]));
   }
@@ -608,7 +636,8 @@ describe('what one shopper may hold in unpaid orders', () => {
   }
 
   it(`refuses more than ${MAX_UNITS} units of a product in unpaid orders, in one order or across several`, async () => {
-    const [p, q] = (await shop.products(2, { stock: 100 })) as [ShopProduct, ShopProduct];
+    // Cheap enough for cash on delivery: the unpaid limits refuse, not the payment method.
+    const [p, q] = (await shop.products(2, { stock: 100, price: 1000 })) as [ShopProduct, ShopProduct];
     // The finding: 76 units of one product in one order for a free account.
     const hoarder = await shopper('unpaid-hoarder', [[p, 76]]);
     await refusedForLimit(hoarder, [p], unpaidUnitsLimitMessage(p.name, 0));
@@ -643,9 +672,8 @@ describe('what one shopper may hold in unpaid orders', () => {
     const last = products[MAX_ORDERS] as ShopProduct;
     await fill(user, [[last, 1]]);
     await refusedForLimit(user, products, unpaidOrdersLimitMessage(MAX_ORDERS));
-    expect(unpaidOrdersLimitMessage(MAX_ORDERS)).toBe(
-      'You have 5 pending orders. Please wait until the shop confirms one before placing another.',
-    );
+    // Unpaid orders are the shopper's to pay for or cancel (cancel_my_order), not the shop's to confirm.
+    expect(unpaidOrdersLimitMessage(MAX_ORDERS)).toMatch(/^You have 5 unpaid orders\. .*pay for or cancel/);
   });
 
   it('counts unpaid orders only: cancelling, failing or confirming one frees its room', async () => {
@@ -673,13 +701,13 @@ describe('what one shopper may hold in unpaid orders', () => {
   });
 
   it('still answers a retried order at the limit with the order it placed', async () => {
-    const [p] = (await shop.products(1, { stock: 20 })) as [ShopProduct];
+    const [p] = (await shop.products(1, { stock: 20, price: 1000 })) as [ShopProduct];
     const user = await shopper('unpaid-retry', [[p, MAX_UNITS]]);
     const key = randomUUID();
     const first = await place(user, { key });
     const retries = await all(4, () => place(user, { key }, shop.pool));
     expect(retries.map((r) => (r.status === 'fulfilled' ? r.value : r.reason))).toEqual(
-      Array.from({ length: 4 }, () => ({ success: true, orderId: first.orderId, replayed: true })),
+      Array.from({ length: 4 }, () => ({ ...first, replayed: true })),
     );
   });
 
@@ -729,7 +757,7 @@ describe('what one shopper may hold in unpaid orders', () => {
   });
 
   it('lets only one of many parallel orders at the edge through', async () => {
-    const [p] = (await shop.products(1, { stock: 20 })) as [ShopProduct];
+    const [p] = (await shop.products(1, { stock: 20, price: 1000 })) as [ShopProduct];
     const user = await shopper('unpaid-parallel', [[p, MAX_UNITS - 1]]);
     await place(user);
     await fill(user, [[p, 1]]);
@@ -757,28 +785,28 @@ describe('what one shopper may hold in unpaid orders', () => {
       >`select private.unpaid_orders_message(${n}) as message`;
       expect(row?.message).toBe(unpaidOrdersLimitMessage(n));
     }
-    expect(unpaidUnitsLimitMessage('PS5', MAX_UNITS)).toBe(
-      'You can have at most 5 units of "PS5" in pending orders. Please wait until the shop confirms one of those orders.',
-    );
+    // Unpaid orders are the shopper's to pay for or cancel, not the shop's to confirm.
+    for (const held of [MAX_UNITS, MAX_UNITS - 2])
+      expect(unpaidUnitsLimitMessage('PS5', held)).toMatch(/in unpaid orders\. .*pay for or cancel/);
   });
 });
 
 describe('get_user_orders', () => {
   let user: TestUser;
   const byStatus: Record<string, string> = {};
+  // Every status once, and a second delivered and pending order.
+  const statuses = [...ORDER_STATUS_GROUPS.active, ...ORDER_STATUS_GROUPS.completed, 'delivered', 'pending'];
+  const inTab = (tab: 'active' | 'completed') =>
+    statuses.filter((s) => (ORDER_STATUS_GROUPS[tab] as readonly string[]).includes(s));
+  const idOf = (status: string) => byStatus[`${status}#${statuses.indexOf(status)}`] ?? '';
 
   beforeAll(async () => {
     const [p, q] = (await shop.products(2)) as [ShopProduct, ShopProduct];
     user = await shop.user('history');
-    const statuses = [
-      ...ORDER_STATUS_GROUPS.active,
-      ...ORDER_STATUS_GROUPS.completed,
-      'delivered',
-      'pending',
-    ];
     for (const [i, status] of statuses.entries()) {
       await shop.rpc(user.id, 'cart_add_item', { p_product_id: (i % 2 ? q : p).id, p_quantity: 1 });
-      const { orderId } = await place(user);
+      // The payment statuses belong to online orders.
+      const { orderId } = await place(user, status.startsWith('payment_') ? { method: 'online' } : {});
       // Distinct placement times, oldest first, then the shop's status.
       await shop.sql`update public.orders set order_status = ${status},
                        created_at = now() - make_interval(days => ${statuses.length - i}) where id = ${orderId}`;
@@ -790,37 +818,70 @@ describe('get_user_orders', () => {
     shop.rpc(user.id, 'get_user_orders', args).then((a) => userOrdersAnswerSchema.parse(a));
 
   it('answers { orders, totalCount }, 5 per page by default, newest first', async () => {
+    const n = statuses.length;
     const first = await page({ p_page_number: 1 });
-    expect(first.totalCount).toBe(9);
+    expect(first.totalCount).toBe(n);
     expect(first.orders).toHaveLength(5);
     const second = await page({ p_page_number: 2 });
-    expect(second.orders).toHaveLength(4);
-    const all = [...first.orders, ...second.orders];
+    expect(second.orders).toHaveLength(5);
+    const third = await page({ p_page_number: 3 });
+    expect(third.orders).toHaveLength(n - 10);
+    const all = [...first.orders, ...second.orders, ...third.orders];
     const times = all.map((o) => Date.parse(o.created_at ?? ''));
     expect(times).toEqual([...times].sort((x, y) => y - x));
-    expect(new Set(all.map((o) => o.id)).size).toBe(9);
-    expect((await page({ p_page_number: 3 })).orders).toEqual([]);
-    expect((await page({ p_page_number: 1, p_page_size: 20 })).orders).toHaveLength(9);
+    expect(new Set(all.map((o) => o.id)).size).toBe(n);
+    expect((await page({ p_page_number: 4 })).orders).toEqual([]);
+    expect((await page({ p_page_number: 1, p_page_size: 20 })).orders).toHaveLength(n);
+  });
+
+  it("carries each order's payment: method, status, hold, amounts paid and refunded", async () => {
+    const { orders } = await page({ p_page_number: 1, p_page_size: 20 });
+    for (const o of orders) {
+      expect(o, o.order_status).toMatchObject({ amount_paid: 0, amount_refunded: 0 });
+      expect(o.payment_method, o.order_status).toBe(o.order_status.startsWith('payment_') ? 'online' : 'cod');
+    }
+    const [holding] = await shop.sql<{ hold: string }[]>`
+      select to_jsonb(payment_hold_until) #>> '{}' as hold from public.orders where id = ${idOf('payment_pending')}`;
+    expect(holding?.hold).toEqual(expect.any(String));
+    expect(orders.find((o) => o.id === idOf('payment_pending'))).toMatchObject({
+      order_status: 'payment_pending',
+      payment_method: 'online',
+      payment_status: 'pending',
+      payment_hold_until: holding?.hold,
+    });
+    expect(orders.find((o) => o.id === idOf('delivered'))).toMatchObject({
+      payment_method: 'cod',
+      payment_status: 'cod_due',
+      payment_hold_until: null,
+    });
   });
 
   it('pages each tab on the server: Active and Completed', async () => {
+    // Active: payment_pending, pending x2, processing, shipped, out for delivery, failed.
+    expect(inTab('active')).toHaveLength(7);
     const active = await page({ p_page_number: 1, p_status_group: 'active' });
-    expect(active.totalCount).toBe(6);
+    expect(active.totalCount).toBe(7);
     expect(
       active.orders.every((o) => (ORDER_STATUS_GROUPS.active as readonly string[]).includes(o.order_status)),
     ).toBe(true);
     const completed = await page({ p_page_number: 1, p_status_group: 'completed' });
-    expect(completed.totalCount).toBe(3);
+    expect(completed.totalCount).toBe(4);
     expect(completed.orders.map((o) => o.order_status).sort()).toEqual([
       'cancelled',
       'delivered',
       'delivered',
+      'payment_expired',
     ]);
-    expect((await page({ p_page_number: 2, p_status_group: 'active' })).orders).toHaveLength(1);
+    const activeRest = await page({ p_page_number: 2, p_status_group: 'active' });
+    expect(activeRest.orders).toHaveLength(2);
+    expect([...active.orders, ...activeRest.orders].map((o) => o.order_status).sort()).toEqual(
+      [...inTab('active')].sort(),
+    );
   });
 
   it('searches the order id, the product names and the status', async () => {
-    const id = byStatus['shipped#2'] ?? '';
+    const id = idOf('shipped');
+    expect(id).not.toBe('');
     const byId = await page({ p_page_number: 1, p_search: id.slice(0, 8).toUpperCase() });
     expect(byId.orders.map((o) => o.id)).toEqual([id]);
     const byStatusWord = await page({ p_page_number: 1, p_search: 'out for' });
@@ -830,11 +891,11 @@ describe('get_user_orders', () => {
       p_search: `${shop.tag.toLowerCase()} item`,
       p_page_size: 20,
     });
-    expect(byProduct.totalCount).toBe(9);
-    const inTab = await page({ p_page_number: 1, p_search: 'deliver', p_status_group: 'completed' });
-    expect(inTab.totalCount).toBe(2);
+    expect(byProduct.totalCount).toBe(statuses.length);
+    const delivered = await page({ p_page_number: 1, p_search: 'deliver', p_status_group: 'completed' });
+    expect(delivered.totalCount).toBe(2);
     expect((await page({ p_page_number: 1, p_search: '%' })).totalCount).toBe(0);
-    expect((await page({ p_page_number: 1, p_search: '   ' })).totalCount).toBe(9);
+    expect((await page({ p_page_number: 1, p_search: '   ' })).totalCount).toBe(statuses.length);
   });
 
   it.each([
@@ -856,7 +917,7 @@ describe('get_user_orders', () => {
 describe('the demo seed', () => {
   const DEMO = '0d6f3a58-7a1e-4c2b-9a51-000000000001';
 
-  it('gives the demo account orders in every status, six per tab', async () => {
+  it('gives the demo account orders in every status, more than a page per tab', async () => {
     const rows = await shop.sql<{ order_status: string; n: number }[]>`
       select order_status, count(*)::int as n from public.orders where user_id = ${DEMO} group by 1`;
     const counts = Object.fromEntries(rows.map((r) => [r.order_status, r.n]));
@@ -864,10 +925,17 @@ describe('the demo seed', () => {
       expect(counts[status], status).toBeGreaterThan(0);
     }
     const tab = (statuses: readonly string[]) => statuses.reduce((n, s) => n + (counts[s] ?? 0), 0);
-    expect(tab(ORDER_STATUS_GROUPS.active)).toBe(6);
-    expect(tab(ORDER_STATUS_GROUPS.completed)).toBe(6);
+    const total = rows.reduce((n, r) => n + r.n, 0);
+    // Each tab pages (5 orders a page), and every order is in one tab.
+    expect(tab(ORDER_STATUS_GROUPS.active)).toBeGreaterThan(5);
+    expect(tab(ORDER_STATUS_GROUPS.completed)).toBeGreaterThan(5);
+    expect(tab(ORDER_STATUS_GROUPS.active) + tab(ORDER_STATUS_GROUPS.completed)).toBe(total);
     const answer = await shop.rpc(DEMO, 'get_user_orders', { p_page_number: 1 });
-    expect(userOrdersAnswerSchema.parse(answer).totalCount).toBe(12);
+    expect(userOrdersAnswerSchema.parse(answer).totalCount).toBe(total);
+    for (const group of ['active', 'completed'] as const) {
+      const inTab = await shop.rpc(DEMO, 'get_user_orders', { p_page_number: 1, p_status_group: group });
+      expect(userOrdersAnswerSchema.parse(inTab).totalCount, group).toBe(tab(ORDER_STATUS_GROUPS[group]));
+    }
   });
 
   it('leaves products of delivered orders for the demo account to review', async () => {
@@ -882,11 +950,11 @@ describe('the demo seed', () => {
   it('leaves the demo account room under the unpaid limits', async () => {
     const [row] = await shop.sql<{ orders: number; units: number }[]>`
       select (select count(*)::int from public.orders
-              where user_id = ${DEMO} and order_status = ${UNPAID_ORDER_STATUS}) as orders,
+              where user_id = ${DEMO} and private.is_unpaid(order_status, payment_status)) as orders,
              (select coalesce(max(s.units), 0)::int
               from (select sum(i.quantity) as units
                     from public.orders o join public.order_items i on i.order_id = o.id
-                    where o.user_id = ${DEMO} and o.order_status = ${UNPAID_ORDER_STATUS}
+                    where o.user_id = ${DEMO} and private.is_unpaid(o.order_status, o.payment_status)
                     group by i.product_id) s) as units`;
     expect(row?.orders).toBeLessThan(UNPAID_ORDER_LIMITS.maxOrders);
     expect(row?.units).toBeLessThan(UNPAID_ORDER_LIMITS.maxUnitsPerProduct);

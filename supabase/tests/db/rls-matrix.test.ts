@@ -1,8 +1,9 @@
 /**
  * The RLS matrix, generated from the catalogue, not hand-listed (ADR 0013). Every table, view
  * and function of `public` is read from pg_class / pg_proc; every action is TRIED (in a
- * transaction that is rolled back) as a guest, shopper A, shopper B and the seeded staff member,
- * on A's rows and on B's rows, and the outcome is compared with the ONE declared table,
+ * transaction that is rolled back) as a guest, shopper A, shopper B and the seeded staff member
+ * (and the service role where a row declares its rights), on A's rows and on B's rows, and the
+ * outcome is compared with the ONE declared table,
  * `supabase/access-matrix.ts`. An object without a declared row, or a declared row without an
  * object, fails: no migration can ship a table or function without saying who may use it.
  *
@@ -30,8 +31,8 @@ type Action = (typeof ACTIONS)[number];
 const ACTION_NAMES: Record<Action, string> = { s: 'select', i: 'insert', u: 'update', d: 'delete' };
 
 interface Actor {
-  name: 'anon' | 'A' | 'B' | 'staff';
-  role: 'anon' | 'authenticated';
+  name: 'anon' | 'A' | 'B' | 'staff' | 'service';
+  role: 'anon' | 'authenticated' | 'service_role';
   id: string | null;
 }
 
@@ -69,6 +70,12 @@ let actors: Actor[];
 const reviewOf: Record<string, string> = {};
 const repairOf: Record<string, string> = {};
 const discountRequestOf: Record<string, string> = {};
+/** Each shopper's online order paid and then cancelled by the shopper (its refund requested). */
+const cancelledPaidOf: Record<string, string> = {};
+/** Each shopper's online order paid and kept (all of it refundable). */
+const paidOf: Record<string, string> = {};
+const razorpayOrderOf: Record<string, string> = {};
+const refundOf: Record<string, string> = {};
 
 class Rollback extends Error {}
 
@@ -168,6 +175,7 @@ async function relations(): Promise<Relation[]> {
       identity_always: boolean;
       update_anon: string | null;
       update_auth: string | null;
+      update_service: string | null;
     }[]
   >`
     select c.relname as name, c.relkind as kind,
@@ -179,7 +187,8 @@ async function relations(): Promise<Relation[]> {
         as insertable,
       exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attidentity = 'a') as identity_always,
       ${updateColumn('anon')} as update_anon,
-      ${updateColumn('authenticated')} as update_auth
+      ${updateColumn('authenticated')} as update_auth,
+      ${updateColumn('service_role')} as update_service
     from pg_class c join pg_namespace n on n.oid = c.relnamespace
     where n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'p')
     order by c.relname`;
@@ -189,7 +198,7 @@ async function relations(): Promise<Relation[]> {
     pk: r.pk,
     insertable: r.insertable,
     identityAlways: r.identity_always,
-    updateColumn: { anon: r.update_anon, authenticated: r.update_auth },
+    updateColumn: { anon: r.update_anon, authenticated: r.update_auth, service_role: r.update_service },
   }));
 }
 
@@ -267,6 +276,7 @@ beforeAll(async () => {
     { name: 'A', role: 'authenticated', id: userA.id },
     { name: 'B', role: 'authenticated', id: userB.id },
     { name: 'staff', role: 'authenticated', id: STAFF_ID },
+    { name: 'service', role: 'service_role', id: null },
   ];
   // Every owned table gets a row of A's and of B's, made through the real RPCs as that user.
   const product = await shop.product({ stock: 20 });
@@ -286,6 +296,42 @@ beforeAll(async () => {
       p_comment: 'Solid build, fast delivery.',
     });
     reviewOf[user.id] = review.review_id;
+    // Payments: an online order paid (a verified capture), then cancelled by the shopper (its
+    // refund requested), and one paid and kept: payment events and refunds of each shopper.
+    for (const kept of [false, true]) {
+      await shop.rpc(user.id, 'cart_add_item', { p_product_id: product.id, p_quantity: 1 });
+      const placed = await shop.rpc<{ orderId: string; total: number }>(user.id, 'place_order', {
+        p_idempotency_key: randomUUID(),
+        p_payment_method: 'online',
+      });
+      const razorpayOrder = await shop.rpc<string>('service_role', 'attach_razorpay_order', {
+        p_order_id: placed.orderId,
+        p_razorpay_order_id: `order_M${randomUUID().replaceAll('-', '').slice(0, 14)}`,
+      });
+      await shop.rpc('service_role', 'apply_payment_event', {
+        p_event_id: `evt_${randomUUID()}`,
+        p_source: 'webhook',
+        p_event: 'payment.captured',
+        p_razorpay_order_id: razorpayOrder,
+        p_payment_id: `pay_M${randomUUID().replaceAll('-', '').slice(0, 14)}`,
+        p_amount_paise: Math.round(placed.total * 100),
+        p_currency: 'INR',
+        p_method: 'upi',
+      });
+      if (kept) {
+        paidOf[user.id] = placed.orderId;
+        razorpayOrderOf[user.id] = razorpayOrder;
+      } else {
+        await shop.rpc(user.id, 'cancel_my_order', {
+          p_order_id: placed.orderId,
+          p_reason: 'Ordered by mistake',
+        });
+        cancelledPaidOf[user.id] = placed.orderId;
+        const [refund] = await sql<{ id: string }[]>`
+          select id from public.payment_refunds where order_id = ${placed.orderId}`;
+        refundOf[user.id] = refund?.id ?? '';
+      }
+    }
     await shop.rpc(user.id, 'cart_add_item', { p_product_id: product.id, p_quantity: 1 });
     await shop.rpc(user.id, 'wishlist_add_item', { p_product_id: product.id });
     await shop.as(user.id, async (tx) => {
@@ -365,8 +411,9 @@ describe('the RLS matrix', () => {
           A: declared.shopper,
           B: declared.shopper,
           staff: declared.staff,
+          service: declared.service ?? '',
         };
-        for (const actor of actors)
+        for (const actor of actorsFor(declared))
           for (const action of ACTIONS)
             cells.push({
               object: rel.name,
@@ -413,6 +460,7 @@ describe('the RLS matrix', () => {
         sig: string;
         anon: boolean;
         auth: boolean;
+        service: boolean;
         trigger: boolean;
         definer: boolean;
         path: boolean;
@@ -421,6 +469,7 @@ describe('the RLS matrix', () => {
       select p.proname::text as name, p.oid::regprocedure::text as sig,
         has_function_privilege('anon', p.oid, 'execute') as anon,
         has_function_privilege('authenticated', p.oid, 'execute') as auth,
+        has_function_privilege('service_role', p.oid, 'execute') as service,
         p.prorettype = 'trigger'::regtype as trigger, p.prosecdef as definer,
         exists (select 1 from unnest(coalesce(p.proconfig, '{}')) s where s like 'search\\_path=%') as path
       from pg_proc p join pg_namespace n on n.oid = p.pronamespace
@@ -434,10 +483,11 @@ describe('the RLS matrix', () => {
         );
       if (!declared) continue;
       const expected = {
-        anon: { anon: true, auth: true },
-        shopper: { anon: false, auth: true },
-        staff: { anon: false, auth: true },
-        internal: { anon: false, auth: false },
+        anon: { anon: true, auth: true, service: true },
+        shopper: { anon: false, auth: true, service: true },
+        staff: { anon: false, auth: true, service: true },
+        service: { anon: false, auth: false, service: true },
+        internal: { anon: false, auth: false, service: false },
         trigger: null,
       }[declared];
       if (expected === null) {
@@ -448,6 +498,7 @@ describe('the RLS matrix', () => {
       for (const [role, has, want] of [
         ['anon', f.anon, expected.anon],
         ['authenticated', f.auth, expected.auth],
+        ['service_role', f.service, expected.service],
       ] as const) {
         cells.push(fnCell(f.name, role, 'execute', want, { allowed: has }));
         if (has !== want)
@@ -455,13 +506,18 @@ describe('the RLS matrix', () => {
             `${has ? 'LEAK' : 'REFUSED'} ${f.sig}: ${role} ${has ? 'may' : 'may not'} execute it, declared '${declared}'`,
           );
       }
-      if (declared === 'staff') problems.push(...(await probeStaffOnly(f.name)));
+      if (declared === 'staff' || declared === 'service') problems.push(...(await probe(f.name, declared)));
     }
     expect(problems).toEqual([]);
   });
 
   afterAll(() => printMatrix());
 });
+
+/** The actors tried on a relation: the service role only where its rights are declared. */
+function actorsFor(declared: RelationAccess): Actor[] {
+  return actors.filter((a) => a.name !== 'service' || declared.service !== undefined);
+}
 
 async function checkOwned(rel: Relation, declared: OwnedAccess): Promise<void> {
   const rows: Record<string, unknown> = {};
@@ -476,23 +532,21 @@ async function checkOwned(rel: Relation, declared: OwnedAccess): Promise<void> {
       );
   }
   if (rows.A === undefined || rows.B === undefined) return;
-  for (const actor of actors)
+  for (const actor of actorsFor(declared))
     for (const target of ['A', 'B'] as const) {
       const relation =
-        actor.name === 'anon'
-          ? 'anon'
-          : actor.name === 'staff'
-            ? 'staff'
-            : actor.name === target
-              ? 'own'
-              : 'other';
+        actor.name === 'anon' || actor.name === 'staff' || actor.name === 'service'
+          ? actor.name
+          : actor.name === target
+            ? 'own'
+            : 'other';
       for (const action of ACTIONS)
         cells.push({
           object: rel.name,
           actor: actor.name,
           target: `${target}'s (${relation})`,
           action,
-          expected: declared[relation].includes(action),
+          expected: (declared[relation] ?? '').includes(action),
           outcome: await tryAction(rel, actor, action, rows[target]),
         });
     }
@@ -516,8 +570,13 @@ async function checkOwned(rel: Relation, declared: OwnedAccess): Promise<void> {
   }
 }
 
-/** Calls a staff-only function as shopper A (must be refused) and as staff (must work), rolled back. */
-async function probeStaffOnly(name: string): Promise<string[]> {
+/**
+ * Calls a staff-only function as shopper A (must be refused) and as staff (must work), or a
+ * service-role-only one as shopper A and as staff (both refused) and as the service role (must
+ * work); each call rolled back.
+ */
+async function probe(name: string, access: 'staff' | 'service'): Promise<string[]> {
+  const a = userA.id;
   const probes: Record<string, { statement: string; params: postgres.ParameterOrJSON<never>[] }> = {
     moderate_review: {
       statement: `select public.moderate_review($1::uuid, 'approved')`,
@@ -540,21 +599,59 @@ async function probeStaffOnly(name: string): Promise<string[]> {
       params: [discountRequestOf[userA.id] ?? ''],
     },
     staff_list_items: { statement: `select public.staff_list_items('order')`, params: [] },
+    staff_refund_order: {
+      statement: `select public.staff_refund_order($1::uuid, 1.5, 'Goodwill refund')`,
+      params: [paidOf[a] ?? ''],
+    },
+    staff_order_payment: {
+      statement: `select public.staff_order_payment($1::uuid)`,
+      params: [paidOf[a] ?? ''],
+    },
+    staff_list_payments: { statement: `select public.staff_list_payments(null)`, params: [] },
+    // Service role only.
+    claim_email_outbox: { statement: `select count(*) from public.claim_email_outbox(1, 60)`, params: [] },
+    finish_email_outbox: {
+      statement: `select public.finish_email_outbox(0, gen_random_uuid(), null)`,
+      params: [],
+    },
+    attach_razorpay_order: {
+      statement: `select public.attach_razorpay_order($1::uuid, 'order_Probe1')`,
+      params: [paidOf[a] ?? ''],
+    },
+    apply_payment_event: {
+      statement: `select public.apply_payment_event('evt_probe', 'webhook', 'payment.failed', $1, 'pay_Probe1', 100, 'INR')`,
+      params: [razorpayOrderOf[a] ?? ''],
+    },
+    expire_payment_holds: { statement: `select public.expire_payment_holds(1000)`, params: [] },
+    claim_payment_refunds: {
+      statement: `select count(*) from public.claim_payment_refunds(100)`,
+      params: [],
+    },
+    finish_payment_refund: {
+      statement: `select public.finish_payment_refund($1::uuid, 'rfnd_Probe1', null)`,
+      params: [refundOf[a] ?? ''],
+    },
   };
-  const probe = probes[name];
-  if (!probe)
-    return [`public.${name}() is declared 'staff' but rls-matrix.test.ts has no probe call for it: add one`];
-  const [asShopper, asStaff] = [
-    await attempt(actors[1] as Actor, async () => {}, probe.statement, probe.params),
-    await attempt(actors[3] as Actor, async () => {}, probe.statement, probe.params),
-  ];
-  // A refusal by the function itself raises 42501 (insufficient_privilege), which `attempt` files as denied.
-  cells.push(fnCell(name, 'A (own row)', 'call', false, asShopper));
-  cells.push(fnCell(name, 'staff', 'call', true, asStaff));
+  const call = probes[name];
+  if (!call)
+    return [
+      `public.${name}() is declared '${access}' but rls-matrix.test.ts has no probe call for it: add one`,
+    ];
+  const byName = (n: Actor['name']) => actors.find((x) => x.name === n) as Actor;
+  const allowed: Actor['name'] = access === 'staff' ? 'staff' : 'service';
+  const refused: Actor['name'][] = access === 'staff' ? ['A'] : ['A', 'staff'];
   const out: string[] = [];
-  if (asShopper.allowed || asShopper.error)
-    out.push(`LEAK ${name}: shopper A's call was not refused with 42501 (${asShopper.error ?? 'it worked'})`);
-  if (!asStaff.allowed) out.push(`REFUSED ${name}: staff's call failed (${asStaff.error ?? '42501'})`);
+  // A refusal by the function itself raises 42501 (insufficient_privilege), as does a missing
+  // execute grant; `attempt` files both as denied.
+  for (const who of refused) {
+    const outcome = await attempt(byName(who), async () => {}, call.statement, call.params);
+    cells.push(fnCell(name, who === 'A' ? 'A (own row)' : who, 'call', false, outcome));
+    if (outcome.allowed || outcome.error)
+      out.push(`LEAK ${name}: ${who}'s call was not refused with 42501 (${outcome.error ?? 'it worked'})`);
+  }
+  const outcome = await attempt(byName(allowed), async () => {}, call.statement, call.params);
+  cells.push(fnCell(name, allowed, 'call', true, outcome));
+  if (!outcome.allowed) out.push(`REFUSED ${name}: ${allowed}'s call failed (${outcome.error ?? '42501'})`);
   return out;
 }
 
@@ -600,14 +697,14 @@ function printMatrix(): void {
   const keys = [...new Set(rowCells.map((c) => `${c.object}\u0000${c.actor}\u0000${c.target}`))];
   const pad = (s: string, n: number) => s.padEnd(n);
   lines.push(
-    `${pad('object', 27)}${pad('role', 7)}${pad('row', 14)}${ACTIONS.map((a) => pad(ACTION_NAMES[a], 15)).join('')}`,
+    `${pad('object', 27)}${pad('role', 8)}${pad('row', 16)}${ACTIONS.map((a) => pad(ACTION_NAMES[a], 15)).join('')}`,
   );
   for (const key of keys) {
     const [object = '', actor = '', target = ''] = key.split('\u0000');
     const of = (a: Action) =>
       rowCells.find((c) => c.object === object && c.actor === actor && c.target === target && c.action === a);
     lines.push(
-      `${pad(object, 27)}${pad(actor, 7)}${pad(target, 14)}${ACTIONS.map((a) => pad(mark(of(a), notes), 15)).join('')}`,
+      `${pad(object, 27)}${pad(actor, 8)}${pad(target, 16)}${ACTIONS.map((a) => pad(mark(of(a), notes), 15)).join('')}`,
     );
   }
   lines.push('');
@@ -622,7 +719,7 @@ function printMatrix(): void {
   const leaks = cells.filter((c) => c.outcome.allowed && !c.expected).length;
   const refused = cells.filter((c) => !c.outcome.allowed && c.expected).length;
   lines.push(
-    `RLS matrix: ${relationCount} tables/views + ${functionCount} functions = ${objects} objects x 4 roles (anon, shopper A, shopper B, staff) x actions: ${cells.length} tried, leaks = ${leaks}, refused = ${refused}`,
+    `RLS matrix: ${relationCount} tables/views + ${functionCount} functions = ${objects} objects x 5 roles (anon, shopper A, shopper B, staff, service role where declared) x actions: ${cells.length} tried, leaks = ${leaks}, refused = ${refused}`,
   );
   console.info(lines.join('\n'));
 }

@@ -54,8 +54,11 @@ function functionNames(): string[] {
 }
 
 /** Body fields and query parameters a handler reads, from its source. */
-/** Functions that read no body or query: the outbox sender only claims what the database holds. */
-const TAKES_NO_INPUT = new Set(['send-emails']);
+/**
+ * Functions that read no body or query: the outbox sender and the payment jobs only claim what the
+ * database holds.
+ */
+const TAKES_NO_INPUT = new Set(['send-emails', 'payments-sweep']);
 
 function fieldsOf(name: string): { body: string[]; query: string[] } {
   const source = fs.readFileSync(path.join(FUNCTIONS_DIR, name, 'handler.ts'), 'utf8');

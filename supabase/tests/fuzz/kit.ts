@@ -7,7 +7,8 @@
  *   and failure, so any failure replays with the command `replayCommand()` prints.
  * - `createWorld()`: a shop of its own (products with little stock, discount codes) and three
  *   callers, a guest, shopper A and shopper B, A and B each holding every kind of private row
- *   (cart line, wishlist row, orders, a pending review, service requests). Every id of those rows
+ *   (cart line, wishlist row, orders, a pending review, service requests, an online order waiting
+ *   for its payment, a paid one cancelled with its refund). Every id of those rows
  *   is in the pools the arbitraries draw from, so A keeps trying B's ids and B A's.
  * - `hostile`: the values (huge, empty, unicode, NUL bytes, lone surrogates, negative and huge
  *   numbers, wrong types, arbitrary JSON).
@@ -21,7 +22,7 @@ import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import fc from 'fast-check';
 import type postgres from 'postgres';
-import { UNPAID_ORDER_LIMITS, UNPAID_ORDER_STATUS } from 'shared/contracts';
+import { UNPAID_ORDER_LIMITS } from 'shared/contracts';
 import { accessMatrix } from '../../access-matrix';
 import { createShopFixture, type ShopFixture, type ShopProduct } from '../db/orders-fixture';
 import { type StackTarget, target } from '../helpers/target';
@@ -368,6 +369,34 @@ export async function createWorld(): Promise<World> {
     });
     await shop.rpc(user.id, 'cart_add_item', { p_product_id: second.id, p_quantity: 1 });
     await shop.rpc(user.id, 'place_order', { p_idempotency_key: randomUUID(), p_discount_code: codes[1] });
+    // Payments: an online order paid (a verified capture) and cancelled by the shopper (a refund
+    // requested), and one waiting for its payment (payable_order, cancel_my_order).
+    for (const pay of [true, false]) {
+      await shop.rpc(user.id, 'cart_add_item', { p_product_id: first.id, p_quantity: 1 });
+      const online = await shop.rpc<{ orderId: string; total: number }>(user.id, 'place_order', {
+        p_idempotency_key: randomUUID(),
+        p_payment_method: 'online',
+      });
+      const razorpayOrder = await shop.rpc<string>('service_role', 'attach_razorpay_order', {
+        p_order_id: online.orderId,
+        p_razorpay_order_id: `order_F${randomUUID().replaceAll('-', '').slice(0, 14)}`,
+      });
+      if (!pay) continue;
+      await shop.rpc('service_role', 'apply_payment_event', {
+        p_event_id: `evt_F${randomUUID()}`,
+        p_source: 'webhook',
+        p_event: 'payment.captured',
+        p_razorpay_order_id: razorpayOrder,
+        p_payment_id: `pay_F${randomUUID().replaceAll('-', '').slice(0, 14)}`,
+        p_amount_paise: Math.round(online.total * 100),
+        p_currency: 'INR',
+        p_method: 'upi',
+      });
+      await shop.rpc(user.id, 'cancel_my_order', {
+        p_order_id: online.orderId,
+        p_reason: 'Ordered by mistake',
+      });
+    }
     await shop.rpc(user.id, 'cart_add_item', { p_product_id: second.id, p_quantity: 1 });
     await shop.rpc(user.id, 'wishlist_add_item', { p_product_id: first.id });
     await shop.as(user.id, async (tx) => {
@@ -667,7 +696,8 @@ async function snapshot(sql: postgres.Sql, query: string): Promise<Snapshot> {
 
 /**
  * The data invariants, for the whole database (every shopper, not just the callers): stock never
- * negative and, for the world's products, initial stock = stock now + units sold since; no cart
+ * negative and, for the world's products, initial stock = stock now + units sold since (in orders
+ * not closed: a cancelled, failed or expired order gave its units back); no cart
  * above 20 lines or a line outside 1-99; every order placed since the world began priced by the
  * server's formula (docs/product.md#orders, #cart; orders migration): line subtotal =
  * unit price x quantity, unit price = the product's selling price, subtotal = sum of lines, discount =
@@ -691,19 +721,23 @@ async function invariantProblems(
     from unnest(${ids}::uuid[], ${initial}::int[]) w(id, initial)
     join public.products p on p.product_id = w.id
     left join (select oi.product_id, sum(oi.quantity) as sold from public.order_items oi
-               join public.orders o on o.id = oi.order_id group by oi.product_id) s on s.product_id = p.product_id
+               join public.orders o on o.id = oi.order_id
+               -- A closed order (cancelled by the shopper or the shop, failed, its payment's hold
+               -- ended) gave its units back.
+               where o.order_status not in ('cancelled', 'failed', 'payment_expired')
+               group by oi.product_id) s on s.product_id = p.product_id
     where p.stock_units + coalesce(s.sold, 0) <> w.initial
     union all
     select 'shopper ' || o.user_id || ' holds ' || count(*) || ' unpaid orders (max ' || ${UNPAID_ORDER_LIMITS.maxOrders}::int || ')'
     from public.orders o
-    where o.order_status = ${UNPAID_ORDER_STATUS}
+    where private.is_unpaid(o.order_status, o.payment_status)
       and o.user_id in (select x.user_id from public.orders x where x.created_at >= ${since})
     group by o.user_id having count(*) > ${UNPAID_ORDER_LIMITS.maxOrders}::int
     union all
     select 'shopper ' || o.user_id || ' holds ' || sum(oi.quantity) || ' units of ' || min(oi.product_slug)
            || ' in unpaid orders (max ' || ${UNPAID_ORDER_LIMITS.maxUnitsPerProduct}::int || ')'
     from public.orders o join public.order_items oi on oi.order_id = o.id
-    where o.order_status = ${UNPAID_ORDER_STATUS}
+    where private.is_unpaid(o.order_status, o.payment_status)
       and o.user_id in (select x.user_id from public.orders x where x.created_at >= ${since})
     group by o.user_id, oi.product_id having sum(oi.quantity) > ${UNPAID_ORDER_LIMITS.maxUnitsPerProduct}::int
     union all

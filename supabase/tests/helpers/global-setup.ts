@@ -9,7 +9,7 @@ import { quietLogger } from '../../local/src/log';
 import { launchPostgres, type PostgresServer } from '../../local/src/postgres/launcher';
 import { migrate } from '../../local/src/postgres/migrate';
 import { type RunningStack, startStack } from '../../local/src/stack';
-import { lastReleaseVersion, migrationsUpTo } from '../../scripts/schema-db';
+import { lastReleaseVersion, migrationsUpTo, seedAt } from '../../scripts/schema-db';
 import type { StackTarget } from './target';
 
 /**
@@ -19,15 +19,17 @@ import type { StackTarget } from './target';
  */
 async function databaseOfLastRelease(version: string): Promise<PostgresServer> {
   const released = migrationsUpTo(version);
+  const releasedSeed = seedAt(version);
   if (!fs.readdirSync(released).some((f) => f.startsWith(`${version}_`)))
     throw new Error(`LAST_RELEASE names ${version}: no such migration in supabase/migrations`);
   const server = await launchPostgres({ log: quietLogger });
   const sql = createSql(server.url, { max: 1, applicationName: 'store-tests-last-release' });
   try {
-    await migrate(sql, { migrationsDir: released });
+    await migrate(sql, { migrationsDir: released, seedDir: releasedSeed });
   } finally {
     await sql.end({ timeout: 2 });
     fs.rmSync(released, { recursive: true, force: true });
+    fs.rmSync(releasedSeed, { recursive: true, force: true });
   }
   return server;
 }
@@ -49,7 +51,8 @@ export async function setup(project: TestProject): Promise<void> {
   // Every test file calls Auth from 127.0.0.1: per-IP limits would add up across files and answer
   // 429 to unrelated tests. Per-address limits (what the rate-limit tests check) are not scaled.
   process.env.STORE_AUTH_RATE_LIMIT_SCALE ??= '50';
-  // The e-mail sender stays off: tests/db/item-lifecycle.test.ts drives send-emails itself.
+  // The e-mail sender stays off: tests/db/item-lifecycle.test.ts drives send-emails itself. So does
+  // the payments sweeper: tests/db/payments.test.ts decides when holds end and refunds are claimed.
   const upgradeFrom = process.env.STACK_UPGRADE === '1' ? lastReleaseVersion() : undefined;
   if (upgradeFrom) {
     lastRelease = await databaseOfLastRelease(upgradeFrom);
@@ -71,6 +74,11 @@ export async function setup(project: TestProject): Promise<void> {
     mailPort: 0,
     log: quietLogger,
     emailSender: false,
+    // Off too: tests/db/payments.test.ts claims refunds itself; tests/functions calls payments-sweep.
+    paymentsSweeper: false,
+    // Upgraded, the release's database gets today's seed too (it leaves existing rows alone), as
+    // a developer's database does with `stack start --seed`: the demo data the tests read is there.
+    seed: lastRelease !== null,
   });
   if (lastRelease)
     console.info(
@@ -81,6 +89,7 @@ export async function setup(project: TestProject): Promise<void> {
     anonKey: stack.anonKey,
     serviceRoleKey: stack.serviceRoleKey,
     mailUrl: stack.mailUrl,
+    razorpayUrl: stack.razorpayUrl,
     dbUrl: stack.dbUrl,
     jwtSecret: stack.jwtSecret,
   });

@@ -10,6 +10,8 @@ export interface StackTarget {
   anonKey: string;
   serviceRoleKey: string;
   mailUrl: string | null;
+  /** The local Razorpay test gateway (its /_test hooks); null against a hosted project. */
+  razorpayUrl: string | null;
   /** Direct database access (fixtures, db tests); null when the target does not offer it. */
   dbUrl: string | null;
   /** HS256 secret to mint user tokens; null when unknown (users then sign in through Auth). */
@@ -29,6 +31,7 @@ export function target(): StackTarget {
       anonKey: required('SUPABASE_ANON_KEY'),
       serviceRoleKey: required('SUPABASE_SERVICE_ROLE_KEY'),
       mailUrl: process.env.SUPABASE_MAIL_URL ?? null,
+      razorpayUrl: process.env.RAZORPAY_TEST_GATEWAY_URL ?? null,
       dbUrl: process.env.SUPABASE_DB_URL ?? null,
       jwtSecret: process.env.SUPABASE_JWT_SECRET ?? null,
     };

@@ -28,8 +28,8 @@ import {
   pushMigrations,
   SCHEMAS_DIR,
   type ScratchDatabase,
-  SEED_DIR,
   schemaFiles,
+  seedAt,
   splitStatements,
   sqlFiles,
   startScratchDatabase,
@@ -81,11 +81,12 @@ beforeAll(async () => {
   databases = await Promise.all([startScratchDatabase(), startScratchDatabase(), startScratchDatabase()]);
   const [freshDb, upgradedDb, filesDb] = databases as [ScratchDatabase, ScratchDatabase, ScratchDatabase];
   const released = migrationsUpTo(lastRelease);
+  const releasedSeed = seedAt(lastRelease);
   try {
     await Promise.all([
       applyMigrations(freshDb.sql),
       (async () => {
-        await applyMigrations(upgradedDb.sql, { migrationsDir: released, seedDir: SEED_DIR });
+        await applyMigrations(upgradedDb.sql, { migrationsDir: released, seedDir: releasedSeed });
         const applied = await pushMigrations(upgradedDb.sql);
         expect(applied).toEqual(since);
       })(),
@@ -93,6 +94,7 @@ beforeAll(async () => {
     ]);
   } finally {
     fs.rmSync(released, { recursive: true, force: true });
+    fs.rmSync(releasedSeed, { recursive: true, force: true });
   }
   [fresh, upgraded, files] = await Promise.all([
     takeSnapshot(freshDb.sql),
