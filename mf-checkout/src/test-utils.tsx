@@ -1,13 +1,21 @@
 import type {
+  CancelOrderAnswer,
   CartItem,
   DiscountResult,
   ItemEvent,
   Order,
+  PaymentRequest,
   PincodeLookupResult,
   UserProfileRow,
 } from 'shared/contracts';
 import { signIn as signInAs } from 'shared/test-utils';
 import { vi } from 'vitest';
+import type {
+  RazorpayConstructor,
+  RazorpayFailure,
+  RazorpayOptions,
+  RazorpaySuccess,
+} from './features/payment/lib/razorpay';
 
 export const USER = { id: 'user-1', email: 'asha@example.com' };
 
@@ -69,10 +77,24 @@ const httpError = (status: number, body: unknown) => ({
   }),
 });
 
+/** The payment request the fake `orders` answers for an online order (hold: 15 minutes from now). */
+export function paymentRequestFor(orderId: string, over: Partial<PaymentRequest> = {}): PaymentRequest {
+  return {
+    provider: 'razorpay',
+    key_id: 'rzp_test_key',
+    razorpay_order_id: `order_${orderId.slice(0, 8)}`,
+    amount: 360_000,
+    currency: 'INR',
+    hold_until: new Date(Date.now() + 15 * 60_000).toISOString(),
+    ...over,
+  };
+}
+
 /**
- * The calls checkout makes (functions `cart`, `validate-discount`, `orders`, `validate-pincode`;
- * rpc `get_user_orders`, `get_user_review_for_product_order`; `user_profiles`), answered from
- * memory with the server's rules where the UI depends on them.
+ * The calls checkout makes (functions `cart`, `validate-discount`, `orders`, `verify-payment`,
+ * `validate-pincode`; rpc `get_user_orders`, `get_item_events`, `cancel_my_order`,
+ * `get_user_review_for_product_order`; `user_profiles`), answered from memory with the server's
+ * rules where the UI depends on them. Placed orders join `state.orders`.
  */
 export function createFakeBackend() {
   const state = {
@@ -93,6 +115,12 @@ export function createFakeBackend() {
     }),
     /** Answer of `orders`; default: success with a fixed id (the same key replays it). */
     placeOrder: null as ((body: Record<string, unknown>) => Reply) | null,
+    /** Answer of `orders` with `{ orderId }` (Retry payment); default: the order's payment while it waits. */
+    payOrder: null as ((orderId: string) => Reply) | null,
+    /** Answer of `verify-payment`; default: paid (the order becomes pending and paid). */
+    verifyPayment: null as ((body: Record<string, unknown>) => Reply) | null,
+    /** Answer of `cancel_my_order`; default: cancels a payment_pending, pending or processing order. */
+    cancelOrder: null as ((orderId: string, reason: string) => RpcAnswer) | null,
     orders: [] as Order[],
     ordersError: null as { message: string } | null,
     reviewed: new Set<string>(),
@@ -138,14 +166,79 @@ export function createFakeBackend() {
   }
 
   const placedByKey = new Map<string, string>();
+  const paymentOf = new Map<string, PaymentRequest>();
   function ordersReply(call: FunctionCall): Reply {
-    if (state.placeOrder) return state.placeOrder(call.body ?? {});
-    const key = String(call.body?.idempotencyKey);
-    const orderId =
-      placedByKey.get(key) ?? `a1b2c3d4-0000-4000-8000-${String(placedByKey.size + 1).padStart(12, '0')}`;
+    const body = call.body ?? {};
+    if (!('cartItems' in body) && typeof body.orderId === 'string') return payOrderReply(body.orderId);
+    if (state.placeOrder) return state.placeOrder(body);
+    const key = String(body.idempotencyKey);
+    const known = placedByKey.get(key);
+    const orderId = known ?? `a1b2c3d4-0000-4000-8000-${String(placedByKey.size + 1).padStart(12, '0')}`;
     placedByKey.set(key, orderId);
+    const online = body.payment_method === 'online';
+    if (!known) {
+      const payment = paymentRequestFor(orderId);
+      if (online) paymentOf.set(orderId, payment);
+      state.orders.unshift(
+        sampleOrder({
+          id: orderId,
+          order_status: online ? 'payment_pending' : 'pending',
+          payment_method: online ? 'online' : 'cod',
+          payment_status: online ? 'pending' : 'cod_due',
+          payment_hold_until: online ? (payment.hold_until ?? null) : null,
+          amount_paid: 0,
+          amount_refunded: 0,
+        }),
+      );
+    }
     state.cart = [];
-    return ok({ success: true, orderId });
+    const payment = paymentOf.get(orderId);
+    return ok(online && payment ? { success: true, orderId, payment } : { success: true, orderId });
+  }
+
+  function payOrderReply(orderId: string): Reply {
+    if (state.payOrder) return state.payOrder(orderId);
+    const order = state.orders.find((o) => o.id === orderId);
+    if (order?.order_status !== 'payment_pending')
+      return { status: 409, body: { success: false, message: 'This order is not waiting for a payment.' } };
+    const payment = paymentOf.get(orderId) ?? paymentRequestFor(orderId);
+    paymentOf.set(orderId, payment);
+    return ok({ success: true, orderId, payment });
+  }
+
+  function verifyReply(call: FunctionCall): Reply {
+    const body = call.body ?? {};
+    if (state.verifyPayment) return state.verifyPayment(body);
+    const orderId = [...paymentOf].find(([, p]) => p.razorpay_order_id === body.razorpay_order_id)?.[0];
+    const order = state.orders.find((o) =>
+      orderId ? o.id === orderId : paymentRequestFor(o.id).razorpay_order_id === body.razorpay_order_id,
+    );
+    if (!order) return { status: 400, body: { success: false, message: 'Payment could not be verified.' } };
+    Object.assign(order, {
+      order_status: 'pending',
+      payment_status: 'paid',
+      amount_paid: order.order_details.order_summary.total,
+    });
+    return ok({ success: true, orderId: order.id, payment_status: 'paid' });
+  }
+
+  function cancelReply(orderId: string, reason: string): RpcAnswer {
+    if (state.cancelOrder) return state.cancelOrder(orderId, reason);
+    const order = state.orders.find((o) => o.id === orderId);
+    if (!order) return { data: null, error: { message: 'Order not found.' } };
+    if (!['payment_pending', 'pending', 'processing'].includes(order.order_status))
+      return { data: null, error: { message: 'This order can no longer be cancelled: it has shipped.' } };
+    const refund = (order.amount_paid ?? 0) > 0;
+    Object.assign(order, {
+      order_status: 'cancelled',
+      payment_status: refund ? 'refund_pending' : 'expired',
+    });
+    const answer: CancelOrderAnswer = {
+      order_status: 'cancelled',
+      payment_status: order.payment_status ?? 'expired',
+      refund_started: refund,
+    };
+    return { data: answer, error: null };
   }
 
   function reply(call: FunctionCall): Reply {
@@ -160,6 +253,8 @@ export function createFakeBackend() {
       }
       case 'orders':
         return ordersReply(call);
+      case 'verify-payment':
+        return verifyReply(call);
       case 'validate-pincode': {
         const answer = state.pincode(String(call.body?.pincode ?? ''));
         return answer === 'error'
@@ -226,12 +321,13 @@ export function createFakeBackend() {
         if (state.eventsError) return { data: null, error: state.eventsError };
         return { data: structuredClone(state.events.get(String(args.p_id)) ?? []), error: null };
       }
+      if (name === 'cancel_my_order') return cancelReply(String(args.p_order_id), String(args.p_reason));
       if (name !== 'get_user_orders') return { data: null, error: { message: 'unknown rpc' } };
       if (state.ordersError) return { data: null, error: state.ordersError };
       const group = args.p_status_group as string | null;
       const groups: Record<string, string[]> = {
-        active: ['pending', 'processing', 'shipped', 'out for delivery', 'failed'],
-        completed: ['delivered', 'cancelled'],
+        active: ['payment_pending', 'pending', 'processing', 'shipped', 'out for delivery', 'failed'],
+        completed: ['delivered', 'cancelled', 'payment_expired'],
       };
       const search = String(args.p_search ?? '').toLowerCase();
       const matching = state.orders.filter(
@@ -245,7 +341,7 @@ export function createFakeBackend() {
       const size = Number(args.p_page_size);
       const start = (Number(args.p_page_number) - 1) * size;
       return {
-        data: { orders: matching.slice(start, start + size), totalCount: matching.length },
+        data: structuredClone({ orders: matching.slice(start, start + size), totalCount: matching.length }),
         error: null,
       };
     }),
@@ -305,5 +401,63 @@ export function sampleOrder(over: Partial<Order> = {}): Order {
       },
     },
     ...over,
+  };
+}
+
+/** One Checkout opened by the fake `window.Razorpay`, driven by the test. */
+export interface FakeCheckout {
+  options: RazorpayOptions;
+  /** The shopper pays: Checkout calls its handler. */
+  pay(over?: Partial<RazorpaySuccess>): void;
+  /** An attempt fails (Checkout stays open). */
+  fail(description?: string): void;
+  /** The shopper closes Checkout. */
+  dismiss(): void;
+}
+
+/**
+ * A fake Razorpay Checkout on `window.Razorpay` (checkout.js then counts as loaded). `opened`
+ * lists every Checkout opened; `uninstall` removes it.
+ */
+export function installFakeRazorpay() {
+  const opened: FakeCheckout[] = [];
+  const constructed: RazorpayOptions[] = [];
+  class FakeRazorpay {
+    private failed: ((response: RazorpayFailure) => void) | null = null;
+    constructor(readonly options: RazorpayOptions) {
+      constructed.push(options);
+    }
+    on(event: string, callback: (response: RazorpayFailure) => void) {
+      if (event === 'payment.failed') this.failed = callback;
+    }
+    open() {
+      const { options } = this;
+      opened.push({
+        options,
+        pay: (over = {}) =>
+          options.handler({
+            razorpay_order_id: options.order_id,
+            razorpay_payment_id: 'pay_TEST123',
+            razorpay_signature: 'sig_TEST123',
+            ...over,
+          }),
+        fail: (description = 'Payment failed') =>
+          this.failed?.({ error: { code: 'BAD_REQUEST_ERROR', description, reason: 'payment_failed' } }),
+        dismiss: () => options.modal?.ondismiss?.(),
+      });
+    }
+  }
+  window.Razorpay = FakeRazorpay as unknown as RazorpayConstructor;
+  return {
+    opened,
+    constructed,
+    last: (): FakeCheckout => {
+      const checkout = opened.at(-1);
+      if (!checkout) throw new Error('Checkout was not opened');
+      return checkout;
+    },
+    uninstall: () => {
+      delete window.Razorpay;
+    },
   };
 }

@@ -1,12 +1,20 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setSupabaseForTests } from 'shared';
-import type { ItemEvent, Order } from 'shared/contracts';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  formatIndiaDateTime,
+  holdEndsMessage,
+  type ItemEvent,
+  type Order,
+  PAYMENT_MESSAGES,
+} from 'shared/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetCheckoutLoaderForTests } from '../features/payment/lib/load-checkout';
 import {
   collect,
   createFakeBackend,
   type FakeBackend,
+  installFakeRazorpay,
   renderApp,
   sampleOrder,
   signIn,
@@ -198,6 +206,40 @@ describe('OrderHistoryPage', () => {
       });
     });
 
+    it("tells a payment event (same status) by its remark, not as 'Payment Pending → Payment Pending'", async () => {
+      fake.state.orders = [orderN(1, { order_status: 'pending' })];
+      fake.state.events.set(idOf(1), [
+        event(1, null, 'payment_pending', '2026-11-20T04:30:00+00:00'),
+        event(
+          2,
+          'payment_pending',
+          'payment_pending',
+          '2026-11-20T04:31:00+00:00',
+          'Payment failed: declined by the bank',
+        ),
+        event(3, 'payment_pending', 'pending', '2026-11-20T04:33:00+00:00'),
+        event(
+          4,
+          'pending',
+          'pending',
+          '2026-11-20T04:33:01+00:00',
+          'Payment received: ₹55,773.00 by UPI (pay_123)',
+        ),
+        event(5, 'pending', 'pending', '2026-11-20T04:40:00+00:00'),
+      ]);
+      const { timeline } = await openDetails();
+      const entries = await within(timeline).findAllByRole('listitem');
+      expect(entries.map((li) => li.querySelector('strong')?.textContent)).toEqual([
+        'Pending',
+        'Payment received: ₹55,773.00 by UPI (pay_123)',
+        'Payment Pending → to Pending',
+        'Payment failed: declined by the bank',
+        'Order placed',
+      ]);
+      // The remark is the entry's title, not repeated below it.
+      expect(within(entries[1] as HTMLElement).getAllByText(/Payment received/)).toHaveLength(1);
+    });
+
     it("says 'No updates yet.' without events", async () => {
       fake.state.orders = [orderN(1)];
       const { timeline } = await openDetails();
@@ -259,5 +301,185 @@ describe('OrderHistoryPage', () => {
       );
       expect(fake.state.rpcCalls.filter((c) => c.args.p_search)).toEqual([]);
     });
+  });
+});
+
+describe('OrderHistoryPage: payments (docs/product.md#payments)', () => {
+  let razorpay: ReturnType<typeof installFakeRazorpay>;
+  beforeEach(() => {
+    razorpay = installFakeRazorpay();
+  });
+  afterEach(() => {
+    razorpay.uninstall();
+    resetCheckoutLoaderForTests();
+    vi.restoreAllMocks();
+  });
+
+  const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+  const awaiting = (n: number, over: Partial<Order> = {}) =>
+    orderN(n, {
+      order_status: 'payment_pending',
+      payment_method: 'online',
+      payment_status: 'pending',
+      payment_hold_until: inMinutes(10),
+      amount_paid: 0,
+      amount_refunded: 0,
+      ...over,
+    });
+  const toastTexts = () => toasts.list.map((t) => t.title);
+
+  async function openDetails(n = 1) {
+    const user = userEvent.setup();
+    renderApp(<OrderHistoryPage />, { route: '/order-history' });
+    await user.click(
+      await screen.findByRole('button', { name: new RegExp(`^Order #${idOf(n).slice(0, 8)}`) }),
+    );
+    const sheet = screen.getByRole('dialog', { name: 'Order Details' });
+    return { user, sheet };
+  }
+
+  it('shows the payment on the card and in the details: method, state, amounts paid and refunded', async () => {
+    fake.state.orders = [
+      awaiting(1),
+      orderN(2, {
+        order_status: 'cancelled',
+        payment_method: 'online',
+        payment_status: 'refunded',
+        amount_paid: 55773,
+        amount_refunded: 55773,
+      }),
+    ];
+    fake.client.rpc.mockImplementationOnce(async () => ({
+      data: { orders: fake.state.orders, totalCount: 2 },
+      error: null,
+    }));
+    const user = userEvent.setup();
+    renderApp(<OrderHistoryPage />, { route: '/order-history' });
+    await waitFor(() => expect(screen.getAllByTestId('order-payment')).toHaveLength(2));
+    expect(screen.getAllByTestId('order-payment').map((p) => p.textContent)).toEqual([
+      'Pay online · Awaiting payment',
+      'Pay online · Refunded',
+    ]);
+
+    await user.click(screen.getByRole('button', { name: /^Order #00000002/ }));
+    const sheet = screen.getByRole('dialog', { name: 'Order Details' });
+    const payment = within(sheet).getByRole('region', { name: 'Payment' });
+    expect(within(payment).getByTestId('payment-method').textContent).toBe('Pay online');
+    expect(within(payment).getByTestId('payment-status').textContent).toBe('Refunded');
+    expect(within(payment).getByTestId('amount-paid').textContent).toBe('₹55,773.00');
+    expect(within(payment).getByTestId('amount-refunded').textContent).toBe('₹55,773.00');
+    expect(within(sheet).queryByRole('button', { name: 'Retry payment' })).toBeNull();
+    expect(within(sheet).queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  });
+
+  it('offers Retry payment while the hold lasts: the details close for Checkout, the payment is confirmed', async () => {
+    const hold = inMinutes(10);
+    fake.state.orders = [awaiting(1, { payment_hold_until: hold })];
+    const { user, sheet } = await openDetails();
+    const payment = within(sheet).getByRole('region', { name: 'Payment' });
+    expect(within(payment).getByTestId('payment-status').textContent).toBe('Awaiting payment');
+    expect(within(payment).queryByTestId('amount-paid')).toBeNull();
+    expect(within(payment).getByTestId('hold-message').textContent).toBe(
+      holdEndsMessage(formatIndiaDateTime(hold)),
+    );
+
+    await user.click(within(sheet).getByRole('button', { name: 'Retry payment' }));
+    await waitFor(() => expect(razorpay.opened).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fake.callsTo('orders').map((c) => c.body)).toEqual([{ orderId: idOf(1) }]);
+    act(() => razorpay.last().pay());
+    await waitFor(() => expect(toastTexts()).toContain(PAYMENT_MESSAGES.paid));
+    await waitFor(() => expect(screen.getByTestId('order-payment').textContent).toBe('Pay online · Paid'));
+    await waitFor(() => expect(document.activeElement?.getAttribute('data-order-id')).toBe(idOf(1)));
+  });
+
+  it('tells a closed Checkout in a toast, and the order keeps waiting', async () => {
+    fake.state.orders = [awaiting(1)];
+    const { user, sheet } = await openDetails();
+    await user.click(within(sheet).getByRole('button', { name: 'Retry payment' }));
+    await waitFor(() => expect(razorpay.opened).toHaveLength(1));
+    act(() => razorpay.last().dismiss());
+    await waitFor(() => expect(toastTexts()).toContain(PAYMENT_MESSAGES.closed));
+    expect(fake.callsTo('verify-payment')).toHaveLength(0);
+  });
+
+  it("keeps the details open with 'The payment page could not be opened…' and Retry payment when checkout.js fails", async () => {
+    razorpay.uninstall();
+    vi.spyOn(document.head, 'appendChild').mockImplementation((node) => {
+      queueMicrotask(() => (node as HTMLScriptElement).onerror?.(new Event('error')));
+      return node;
+    });
+    fake.state.orders = [awaiting(1)];
+    const { user, sheet } = await openDetails();
+    await user.click(within(sheet).getByRole('button', { name: 'Retry payment' }));
+    expect((await within(sheet).findByTestId('payment-notice')).textContent).toBe(
+      PAYMENT_MESSAGES.checkoutUnavailable,
+    );
+    expect(within(sheet).getByTestId('payment-notice').getAttribute('role')).toBe('alert');
+    expect(within(sheet).getByRole('button', { name: 'Retry payment' })).toBeTruthy();
+  });
+
+  it('offers no Retry payment once the hold has ended, and no cancelling once shipped', async () => {
+    fake.state.orders = [
+      awaiting(1, { payment_hold_until: inMinutes(-1) }),
+      orderN(2, { order_status: 'shipped' }),
+    ];
+    const { user, sheet } = await openDetails();
+    expect(within(sheet).queryByRole('button', { name: 'Retry payment' })).toBeNull();
+    expect(within(sheet).getByRole('button', { name: 'Cancel order' })).toBeTruthy();
+    await user.click(within(sheet).getByRole('button', { name: /close/i }));
+    await user.click(screen.getByRole('button', { name: /^Order #00000002/ }));
+    const shipped = screen.getByRole('dialog', { name: 'Order Details' });
+    expect(within(shipped).queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  });
+
+  it('cancels an order with a reason: the toast, the new status, the timeline read again', async () => {
+    fake.state.orders = [
+      orderN(1, { order_status: 'pending', payment_method: 'cod', payment_status: 'cod_due' }),
+    ];
+    const { user, sheet } = await openDetails();
+    const eventReads = () => fake.state.rpcCalls.filter((c) => c.name === 'get_item_events').length;
+    await waitFor(() => expect(eventReads()).toBe(1));
+    await user.click(within(sheet).getByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByRole('dialog', { name: PAYMENT_MESSAGES.cancelConfirm });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    expect(within(dialog).getByText(PAYMENT_MESSAGES.cancelReasonRequired)).toBeTruthy();
+    await user.selectOptions(within(dialog).getByRole('combobox'), 'Delivery takes too long');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+
+    await waitFor(() => expect(toastTexts()).toContain(PAYMENT_MESSAGES.cancelled));
+    expect(fake.state.rpcCalls.find((c) => c.name === 'cancel_my_order')?.args).toEqual({
+      p_order_id: idOf(1),
+      p_reason: 'Delivery takes too long',
+    });
+    expect(screen.queryByRole('dialog', { name: PAYMENT_MESSAGES.cancelConfirm })).toBeNull();
+    const details = screen.getByRole('dialog', { name: 'Order Details' });
+    await waitFor(() => expect(within(details).getByTestId('order-status').textContent).toBe('Cancelled'));
+    expect(within(details).queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    await waitFor(() => expect(eventReads()).toBe(2));
+    await waitFor(() => expect(document.activeElement?.textContent).toMatch(/^Order ID:/));
+    // The active tab no longer lists it.
+    await waitFor(() => expect(screen.queryAllByTestId('order-card')).toHaveLength(0));
+  });
+
+  it('says the refund has started when a paid order is cancelled', async () => {
+    fake.state.orders = [
+      orderN(1, {
+        order_status: 'processing',
+        payment_method: 'online',
+        payment_status: 'paid',
+        amount_paid: 55773,
+      }),
+    ];
+    const { user, sheet } = await openDetails();
+    await user.click(within(sheet).getByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByRole('dialog', { name: PAYMENT_MESSAGES.cancelConfirm });
+    await user.selectOptions(within(dialog).getByRole('combobox'), 'Ordered by mistake');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    await waitFor(() => expect(toastTexts()).toContain(PAYMENT_MESSAGES.cancelledRefund));
+    const details = screen.getByRole('dialog', { name: 'Order Details' });
+    await waitFor(() =>
+      expect(within(details).getByTestId('payment-status').textContent).toBe('Refund started'),
+    );
   });
 });

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import {
   ButtonLink,
   ErrorBox,
+  focusMainHeading,
   Skeleton,
   toast,
   useDebouncedValue,
@@ -27,10 +29,23 @@ import {
 import { OrderCard } from '../features/orders/components/OrderCard';
 import { OrderDetailsSheet } from '../features/orders/components/OrderDetailsSheet';
 import { OrderTabs, PANEL_ID, tabId } from '../features/orders/components/OrderTabs';
+import { PaymentProgress, type PayResult, usePayOrder } from '../features/payment';
 
 const SEARCH_DEBOUNCE_MS = 400;
 
-/** /order-history: Active / Completed tabs, search, 5 per page, details sheet (docs/product.md#orders). */
+/** How a payment made from the history ends: a toast in one slot per order (docs/product.md#payments). */
+function toastPayment(result: PayResult): void {
+  const slot = toast.action(`payment:${result.orderId}`);
+  if (result.outcome === 'paid') slot.success(result.message);
+  else if (result.outcome === 'closed') slot.info(result.message);
+  else if (result.outcome === 'failed') slot.warning(result.message);
+  else slot.error(result.message);
+}
+
+/**
+ * /order-history: Active / Completed tabs, search, 5 per page, details sheet (docs/product.md#orders)
+ * with Retry payment and Cancel order (docs/product.md#payments).
+ */
 export function OrderHistoryPage() {
   usePageMeta({ title: 'Order History', description: 'Your orders and their status.', noindex: true });
   const [group, setGroup] = useState<OrderStatusGroup>('active');
@@ -39,6 +54,19 @@ export function OrderHistoryPage() {
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<OrderRow | null>(null);
   const orders = useUserOrders({ page, group, search });
+  const payment = usePayOrder();
+  // Why Checkout could not be opened for an order (shown in its details, beside Retry payment).
+  const [paymentNotice, setPaymentNotice] = useState<{ orderId: string; message: string } | null>(null);
+  // After Checkout, focus goes back to the order's card (once the page is no longer inert), or to
+  // the heading when the order left the list.
+  const [refocus, setRefocus] = useState<string | null>(null);
+  useEffect(() => {
+    if (!refocus || payment.busy) return;
+    setRefocus(null);
+    const card = document.querySelector<HTMLElement>(`[data-order-id="${CSS.escape(refocus)}"]`);
+    if (card) card.focus({ preventScroll: true });
+    else focusMainHeading();
+  }, [refocus, payment.busy]);
   // The e-mails' link, /order-history?id={order id}: that order's details open, in its tab.
   const { linked, clearLinked } = useLinkedItem(
     useUserOrder,
@@ -65,6 +93,36 @@ export function OrderHistoryPage() {
     const detail = error instanceof OrdersFetchError ? error.detail : error.message;
     toast.error(ordersLoadFailedToast(detail), undefined, { id: 'orders-load' });
   }, [orders.error]);
+
+  const closeDetails = () => {
+    setSelected(null);
+    if (linked) clearLinked();
+  };
+
+  /**
+   * Retry payment from an order's details: the payment is asked for and Checkout loaded with the
+   * details open (a refusal or a load failure is shown there, with Retry payment again); they close
+   * just before Checkout opens over the page, and the outcome is a toast.
+   */
+  const retryPayment = async (order: OrderRow) => {
+    setPaymentNotice(null);
+    let checkoutOpened = false;
+    const result = await payment.pay({
+      orderId: order.id,
+      beforeCheckout: () => {
+        checkoutOpened = true;
+        // Closed now, not at the next render: Checkout must not open under a modal of ours.
+        flushSync(closeDetails);
+      },
+    });
+    if (!result) return;
+    if (!checkoutOpened) {
+      setPaymentNotice({ orderId: order.id, message: result.message });
+      return;
+    }
+    toastPayment(result);
+    setRefocus(order.id);
+  };
 
   let content: React.ReactNode;
   if (orders.isPending) {
@@ -101,7 +159,7 @@ export function OrderHistoryPage() {
   }
 
   return (
-    <PageWrap>
+    <PageWrap inert={payment.phase === 'checkout' || payment.phase === 'verifying' || undefined}>
       <PageHeading>Order History</PageHeading>
       <Toolbar>
         <OrderTabs value={group} onChange={setGroup} />
@@ -125,11 +183,12 @@ export function OrderHistoryPage() {
       </div>
       <OrderDetailsSheet
         order={selected}
-        onClose={() => {
-          setSelected(null);
-          if (linked) clearLinked();
-        }}
+        onClose={closeDetails}
+        onRetryPayment={(order) => void retryPayment(order)}
+        retrying={payment.busy}
+        paymentNotice={paymentNotice && paymentNotice.orderId === selected?.id ? paymentNotice.message : null}
       />
+      <PaymentProgress phase={payment.phase} />
     </PageWrap>
   );
 }

@@ -1,22 +1,31 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
 import { setSupabaseForTests } from 'shared';
-import { type DiscountResult, unpaidUnitsLimitMessage } from 'shared/contracts';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  codAboveLimitMessage,
+  type DiscountResult,
+  PAYMENT_MESSAGES,
+  unpaidUnitsLimitMessage,
+} from 'shared/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartKeys } from '../features/cart/api/get-cart';
 import { SAVED_DISCOUNT_KEY } from '../features/discount/saved-code';
 import { useDiscount } from '../features/discount/store';
+import { resetCheckoutLoaderForTests } from '../features/payment/lib/load-checkout';
 import {
   COMPLETE_PROFILE,
   collect,
   createFakeBackend,
   type FakeBackend,
+  installFakeRazorpay,
   MUMBAI,
   product,
   renderApp,
   signIn,
   signOut,
 } from '../test-utils';
+import { OrderConfirmationPage } from './OrderConfirmationPage';
 import { OrderSummaryPage } from './OrderSummaryPage';
 
 let fake: FakeBackend;
@@ -38,12 +47,14 @@ afterEach(() => {
 
 const toastTexts = () => toasts.list.map((t) => [t.title, t.description].filter(Boolean).join(' | '));
 
-async function openSummary() {
+/** The summary, with cash on delivery chosen unless `online` (its orders end in the confirmation dialog). */
+async function openSummary({ online = false }: { online?: boolean } = {}) {
   const user = userEvent.setup();
   const view = renderApp(<OrderSummaryPage />, { route: '/checkout/order-summary' });
   await screen.findAllByTestId('summary-item');
   const card = screen.getByTestId('profile-card');
   await within(card).findByText('Asha Rao');
+  if (!online) await user.click(screen.getByRole('radio', { name: 'Cash on delivery' }));
   const placeOrder = () => user.click(screen.getByRole('button', { name: 'Place Order' }));
   return { user, card, placeOrder, ...view };
 }
@@ -162,6 +173,7 @@ describe('OrderSummaryPage', () => {
       ],
       discountCode: 'WELCOME10',
       userProfile: { name: 'Asha Rao', phone: '9876543210', email: 'asha@example.com' },
+      payment_method: 'cod',
     });
     expect(String(calls[0]?.body?.idempotencyKey)).toMatch(/^[0-9a-f-]{36}$/);
     expect(sessionStorage.getItem('lastOrderId')).toBe(orderId);
@@ -293,5 +305,166 @@ describe('OrderSummaryPage', () => {
     fake.state.cart = [];
     renderApp(<OrderSummaryPage />);
     expect(await screen.findByText('Your cart is empty')).toBeTruthy();
+  });
+});
+
+describe('OrderSummaryPage: payment (docs/product.md#payments)', () => {
+  let razorpay: ReturnType<typeof installFakeRazorpay>;
+  beforeEach(() => {
+    razorpay = installFakeRazorpay();
+  });
+  afterEach(() => {
+    razorpay.uninstall();
+    resetCheckoutLoaderForTests();
+    vi.restoreAllMocks();
+  });
+
+  /** The summary and the confirmation page, as the shell routes them. */
+  async function openCheckout() {
+    const user = userEvent.setup();
+    const view = renderApp(
+      <Routes>
+        <Route path="/checkout/order-summary" element={<OrderSummaryPage />} />
+        <Route path="/order-confirmation" element={<OrderConfirmationPage />} />
+      </Routes>,
+      { route: '/checkout/order-summary' },
+    );
+    await screen.findAllByTestId('summary-item');
+    await within(screen.getByTestId('profile-card')).findByText('Asha Rao');
+    const placeOrder = () => user.click(screen.getByRole('button', { name: 'Place Order' }));
+    return { user, placeOrder, ...view };
+  }
+
+  const placements = () => fake.callsTo('orders').filter((c) => c.body && 'cartItems' in c.body);
+  const location = () => screen.getByTestId('location').textContent;
+
+  it("offers 'Pay online' (chosen) and 'Cash on delivery' before Place Order, and sends the choice", async () => {
+    const { user, placeOrder } = await openCheckout();
+    const group = screen.getByRole('group', { name: 'Payment' });
+    expect((within(group).getByRole('radio', { name: 'Pay online' }) as HTMLInputElement).checked).toBe(true);
+    expect(within(group).getByText('UPI, cards, netbanking, wallets')).toBeTruthy();
+    expect(within(group).getByText('Pay when it arrives. Orders up to ₹50,000.')).toBeTruthy();
+    // The payment step comes before Place Order.
+    const button = screen.getByRole('button', { name: 'Place Order' });
+    expect(group.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await user.click(within(group).getByRole('radio', { name: 'Cash on delivery' }));
+    await placeOrder();
+    await screen.findByRole('dialog', { name: 'Order Placed Successfully!' });
+    expect(placements()[0]?.body?.payment_method).toBe('cod');
+    expect(razorpay.opened).toHaveLength(0);
+  });
+
+  it('disables cash on delivery above ₹50,000 with the reason, and orders online', async () => {
+    fake.state.cart = [product(60)]; // ₹54,000
+    const { placeOrder } = await openCheckout();
+    const cod = screen.getByRole('radio', { name: 'Cash on delivery' }) as HTMLInputElement;
+    expect(cod.disabled).toBe(true);
+    expect(screen.getByText(codAboveLimitMessage(50_000))).toBeTruthy();
+    await placeOrder();
+    await waitFor(() => expect(razorpay.opened).toHaveLength(1));
+    expect(placements()[0]?.body?.payment_method).toBe('online');
+  });
+
+  it("shows the server's refusal of cash on delivery under 'Order Failed'", async () => {
+    const { user, placeOrder } = await openCheckout();
+    await user.click(screen.getByRole('radio', { name: 'Cash on delivery' }));
+    const message = codAboveLimitMessage(50_000);
+    fake.replyOnce('orders', { status: 422, body: { success: false, message } });
+    await placeOrder();
+    await waitFor(() => expect(toastTexts()).toContain(`Order Failed | ${message}`));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('online: places the order, opens Checkout, verifies the payment, then confirms it paid', async () => {
+    const { placeOrder } = await openCheckout();
+    await placeOrder();
+    await waitFor(() => expect(razorpay.opened).toHaveLength(1));
+    const [placed] = placements();
+    expect(placed?.body?.payment_method).toBe('online');
+    const orderId = String(fake.state.orders[0]?.id);
+    const { options } = razorpay.last();
+    expect(options).toMatchObject({
+      key: 'rzp_test_key',
+      order_id: `order_${orderId.slice(0, 8)}`,
+      amount: 360_000,
+      currency: 'INR',
+      name: 'GameGear India',
+      description: `Order #${orderId.slice(0, 8)}`,
+      prefill: { name: 'Asha Rao', email: 'asha@example.com', contact: '9876543210' },
+    });
+    // No confirmation dialog for an order still to be paid.
+    expect(screen.queryByRole('dialog', { name: 'Order Placed Successfully!' })).toBeNull();
+
+    const release = fake.hold();
+    act(() => razorpay.last().pay({ razorpay_payment_id: 'pay_UPI42' }));
+    expect(await screen.findByRole('alertdialog', { name: PAYMENT_MESSAGES.verifying })).toBeTruthy();
+    release();
+
+    await waitFor(() => expect(location()).toBe('/order-confirmation'));
+    expect(fake.callsTo('verify-payment').map((c) => c.body)).toEqual([
+      {
+        razorpay_order_id: `order_${orderId.slice(0, 8)}`,
+        razorpay_payment_id: 'pay_UPI42',
+        razorpay_signature: 'sig_TEST123',
+      },
+    ]);
+    expect(screen.getByTestId('confirmation-order-id').textContent).toBe(orderId);
+    expect(screen.getByTestId('payment-status').textContent).toBe('Paid');
+    expect(screen.getByTestId('payment-method').textContent).toBe('Pay online');
+    const notice = screen.getByTestId('payment-notice');
+    expect(notice.getAttribute('role')).toBe('status');
+    expect(notice.textContent).toBe(PAYMENT_MESSAGES.paid);
+    expect(screen.queryByRole('button', { name: 'Retry payment' })).toBeNull();
+    expect(placements()).toHaveLength(1);
+    expect(useDiscount.getState().applied).toBeNull();
+  });
+
+  it.each([
+    ['fails, then the shopper closes Checkout', PAYMENT_MESSAGES.failed, 'payment-alert', true],
+    ['is closed before paying', PAYMENT_MESSAGES.closed, 'payment-notice', false],
+  ])(
+    'online: when Checkout %s, the order awaits its payment with Retry payment, never a second order',
+    async (_case, message, region, fails) => {
+      const { user, placeOrder } = await openCheckout();
+      await placeOrder();
+      await waitFor(() => expect(razorpay.opened).toHaveLength(1));
+      act(() => {
+        if (fails) razorpay.last().fail('Payment declined');
+        razorpay.last().dismiss();
+      });
+      await waitFor(() => expect(location()).toBe('/order-confirmation'));
+      expect(screen.getByTestId(region).textContent).toBe(message);
+      expect(await screen.findByText('Awaiting payment')).toBeTruthy();
+      expect(screen.getByTestId('hold-message').textContent).toMatch(
+        /^Please pay by .+: the items are held for you until then\.$/,
+      );
+      expect(fake.callsTo('verify-payment')).toHaveLength(0);
+
+      // Retry payment pays the same order.
+      await user.click(screen.getByRole('button', { name: 'Retry payment' }));
+      await waitFor(() => expect(razorpay.opened).toHaveLength(2));
+      const orderId = screen.getByTestId('confirmation-order-id').textContent;
+      expect(fake.callsTo('orders').at(-1)?.body).toEqual({ orderId });
+      act(() => razorpay.last().pay());
+      await waitFor(() => expect(screen.getByTestId('payment-status').textContent).toBe('Paid'));
+      expect(screen.getByTestId('payment-notice').textContent).toBe(PAYMENT_MESSAGES.paid);
+      expect(screen.queryByRole('button', { name: 'Retry payment' })).toBeNull();
+      expect(placements()).toHaveLength(1);
+    },
+  );
+
+  it('online: when checkout.js cannot load, the order is kept and the confirmation offers Retry payment', async () => {
+    razorpay.uninstall();
+    vi.spyOn(document.head, 'appendChild').mockImplementation((node) => {
+      queueMicrotask(() => (node as HTMLScriptElement).onerror?.(new Event('error')));
+      return node;
+    });
+    const { placeOrder } = await openCheckout();
+    await placeOrder();
+    await waitFor(() => expect(location()).toBe('/order-confirmation'));
+    expect(screen.getByTestId('payment-alert').textContent).toBe(PAYMENT_MESSAGES.checkoutUnavailable);
+    expect(await screen.findByRole('button', { name: 'Retry payment' })).toBeTruthy();
+    expect(placements()).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   Button,
@@ -11,7 +11,7 @@ import {
   useSession,
   VisuallyHidden,
 } from 'shared';
-import { CART_MESSAGES, cartTotals } from 'shared/contracts';
+import { CART_MESSAGES, cartTotals, type PaymentMethod, type PaymentStatus } from 'shared/contracts';
 import {
   CartIcon,
   ChevronLeftIcon,
@@ -26,6 +26,7 @@ import {
 import styled from 'styled-components';
 import { CheckoutSteps } from '../components/CheckoutSteps';
 import { BackLink, TwoColumns } from '../components/layout';
+import { ProcessingOverlay } from '../components/ProcessingOverlay';
 import { cartKeys, useCart } from '../features/cart/api/get-cart';
 import { TotalsList } from '../features/cart/components/TotalsList';
 import { useCartTotals } from '../features/cart/hooks/use-cart-totals';
@@ -33,14 +34,25 @@ import { useLoadErrorToast } from '../features/cart/hooks/use-load-error-toast';
 import { writeCart } from '../features/cart/lib/cart-cache';
 import { useDiscountRevalidation } from '../features/discount/hooks/use-apply-discount';
 import { useDiscount } from '../features/discount/store';
+import {
+  codAllowedFor,
+  PaymentMethodPicker,
+  PaymentProgress,
+  type PayResult,
+  usePayOrder,
+} from '../features/payment';
 import { OrderItems } from '../features/placement/components/OrderItems';
-import { ProcessingOverlay } from '../features/placement/components/ProcessingOverlay';
-import { usePlaceOrder } from '../features/placement/hooks/use-place-order';
-import { markConfirmationSeen } from '../features/placement/lib/order-session';
+import { type PlacedOrder, usePlaceOrder } from '../features/placement/hooks/use-place-order';
+import { type ConfirmationState, markConfirmationSeen } from '../features/placement/lib/order-session';
 import type { Blocker } from '../features/placement/lib/placement-checks';
-import { CART_PATH, ORDER_HISTORY_PATH } from '../lib/paths';
+import { CART_PATH, ORDER_CONFIRMATION_PATH, ORDER_HISTORY_PATH } from '../lib/paths';
 
-/** /checkout/order-summary: step 2 — profile card, items, totals, Place Order (docs/product.md#orders). */
+/**
+ * /checkout/order-summary: step 2 — profile card, items, totals, payment method, Place Order
+ * (docs/product.md#orders, #payments). Cash on delivery ends in the confirmation dialog; an online
+ * order, once placed, is paid in Razorpay Checkout and the shopper lands on /order-confirmation
+ * for that order, paid or not (never a second order: Retry payment pays the same one).
+ */
 export function OrderSummaryPage() {
   usePageMeta({ title: 'Order Summary', description: 'Review and place your order.', noindex: true });
   const navigate = useNavigate();
@@ -64,13 +76,18 @@ export function OrderSummaryPage() {
     card?.focus({ preventScroll: true });
   }, []);
 
+  const [chosenMethod, setChosenMethod] = useState<PaymentMethod>('online');
+  // Cash on delivery is not offered above its limit (the server decides again).
+  const method = chosenMethod === 'cod' && !codAllowedFor(current.totals.total) ? 'online' : chosenMethod;
   const placement = usePlaceOrder({
     userId,
     profileStatus: profileCard.status,
     profile,
     items,
+    paymentMethod: method,
     onBlocked,
   });
+  const payment = usePayOrder();
   // Behind the confirmation the summary shows what was charged, not the emptied cart and code;
   // after an attempt whose answer was lost, what was sent (the cart may be empty if it was placed).
   const kept = placement.placed ?? placement.unconfirmed;
@@ -86,14 +103,51 @@ export function OrderSummaryPage() {
   const shownItems = charged?.items ?? items;
   const { totals, applied } = charged ?? current;
 
-  const closeConfirmation = () => {
-    markConfirmationSeen();
+  // An attempt whose answer was lost is sent again as it was, its method included.
+  const paymentMethod = placement.unconfirmed?.paymentMethod ?? method;
+
+  const clearCheckout = () => {
     // place_order already emptied the database cart (ADR 8): empty the cached one and re-read.
     writeCart(queryClient, userId, []);
     void queryClient.invalidateQueries({ queryKey: cartKeys.list(userId) });
     useDiscount.getState().clear();
+  };
+
+  const closeConfirmation = () => {
+    markConfirmationSeen();
+    clearCheckout();
     navigate(ORDER_HISTORY_PATH);
   };
+
+  /** The online order's outcome is shown on /order-confirmation, with Retry payment while it waits. */
+  const showPaymentOutcome = (placed: PlacedOrder, result: PayResult) => {
+    clearCheckout();
+    const paymentStatus: PaymentStatus | undefined =
+      result.outcome === 'paid' ? result.paymentStatus : undefined;
+    const state: ConfirmationState = {
+      orderId: placed.orderId,
+      paymentMethod: 'online',
+      ...(paymentStatus ? { paymentStatus } : {}),
+      ...(placed.payment?.hold_until ? { holdUntil: placed.payment.hold_until } : {}),
+      notice: { outcome: result.outcome, message: result.message },
+    };
+    navigate(ORDER_CONFIRMATION_PATH, { state });
+  };
+
+  const placeOrder = async () => {
+    const placed = await placement.submit();
+    if (placed?.paymentMethod !== 'online') return;
+    const result = await payment.pay({
+      orderId: placed.orderId,
+      ...(placed.payment ? { payment: placed.payment } : {}),
+    });
+    if (result) showPaymentOutcome(placed, result);
+  };
+
+  // From Place Order until Checkout opens the page waits under the overlay; then under Checkout.
+  const busy = placement.processing || payment.busy;
+  // The confirmation dialog is for cash on delivery; an online order goes on to its payment.
+  const confirmedId = placement.placed?.paymentMethod === 'cod' ? placement.orderId : null;
 
   let content: React.ReactNode;
   if (cart.isPending) {
@@ -140,12 +194,18 @@ export function OrderSummaryPage() {
           <PanelTitle id="summary-price-title">Price Details</PanelTitle>
           <Stack>
             <TotalsList totals={totals} discount={applied} />
+            <PaymentMethodPicker
+              value={paymentMethod}
+              onChange={setChosenMethod}
+              totalRupees={totals.total}
+              locked={placement.unconfirmed !== null}
+            />
             <Button
               size="lg"
               fullWidth
               // A kept code is being checked: the order waits for the answer.
-              loading={placement.processing || restoring}
-              onClick={() => void placement.submit()}
+              loading={busy || restoring}
+              onClick={() => void placeOrder()}
             >
               Place Order
             </Button>
@@ -157,7 +217,7 @@ export function OrderSummaryPage() {
   }
 
   return (
-    <PageWrap inert={placement.processing || undefined}>
+    <PageWrap inert={busy || undefined}>
       <BackLink to={CART_PATH}>
         <ChevronLeftIcon size={16} />
         Back to Cart
@@ -165,10 +225,11 @@ export function OrderSummaryPage() {
       <CheckoutSteps current={2} />
       <PageHeading>Order Summary</PageHeading>
       {content}
-      <ProcessingOverlay open={placement.processing} />
+      <ProcessingOverlay open={placement.processing || payment.phase === 'starting'} />
+      <PaymentProgress phase={payment.phase} />
       {/* Closing clears the cart and the discount and goes to /order-history (docs/product.md#orders). */}
       <IdConfirmationModal
-        id={placement.orderId}
+        id={confirmedId}
         onClose={closeConfirmation}
         title="Order Placed Successfully!"
         description="Thank you for shopping with us. We will keep you posted on its progress."

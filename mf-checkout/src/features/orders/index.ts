@@ -1,2 +1,2 @@
-/** What the orders feature offers other features (a placed order refreshes the history). */
-export { ordersKeys } from './api/get-user-orders';
+/** What the orders feature offers other features (a placed order refreshes the history; payments patch an order). */
+export { type OrderRow, ordersKeys } from './api/get-user-orders';

@@ -36,11 +36,22 @@ export default function ItemTimelineView({ kind, query }: ItemTimelineProps) {
       <List reversed data-testid="item-timeline">
         {newestFirst(events).map((event, index) => {
           const text = timelineEntryText(kind, event);
+          const remark = event.remark?.trim() ? event.remark : null;
+          // An event that keeps the status (a payment received, a refund) is told by its remark
+          // ('Payment received: ₹…'), not as 'X → X'; a markdown remark stays below its status.
+          const note = !('created' in text) && event.from_status === event.to_status;
+          const remarkAsTitle = note && remark !== null && !markdown;
           return (
             <Entry key={event.id} $latest={index === 0}>
               <What>
                 {'created' in text ? (
                   text.created
+                ) : note ? (
+                  remarkAsTitle ? (
+                    remark
+                  ) : (
+                    text.to
+                  )
                 ) : (
                   <>
                     {text.from}
@@ -51,11 +62,11 @@ export default function ItemTimelineView({ kind, query }: ItemTimelineProps) {
                 )}
               </What>
               <When dateTime={event.created_at}>{formatIndiaDateTime(event.created_at)}</When>
-              {event.remark?.trim() ? (
+              {remark !== null && !remarkAsTitle ? (
                 markdown ? (
-                  <LazyMarkdownRemark text={event.remark} />
+                  <LazyMarkdownRemark text={remark} />
                 ) : (
-                  <Remark>{event.remark}</Remark>
+                  <Remark>{remark}</Remark>
                 )
               ) : null}
             </Entry>

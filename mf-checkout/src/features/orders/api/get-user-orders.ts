@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { CACHE, getSupabase, useSession } from 'shared';
 import {
   isItemId,
@@ -66,7 +67,27 @@ function readOrder(raw: unknown): OrderRow | null {
     remark: typeof row.remark === 'string' ? row.remark : null,
     order_details: details.success ? details.data : null,
     customer: text(row.customer),
+    ...paymentFields(row),
   };
+}
+
+const PAYMENT_FIELDS = [
+  'payment_method',
+  'payment_status',
+  'payment_hold_until',
+  'amount_paid',
+  'amount_refunded',
+] as const satisfies readonly (keyof Order)[];
+
+/** The payment columns of a row whose details are unreadable (each kept only when well-formed). */
+function paymentFields(row: Record<string, unknown>): Partial<Order> {
+  const { shape } = orderSchema;
+  const kept: Record<string, unknown> = {};
+  for (const key of PAYMENT_FIELDS) {
+    const parsed = shape[key].safeParse(row[key]);
+    if (parsed.success && parsed.data !== undefined) kept[key] = parsed.data;
+  }
+  return kept as Partial<Order>;
 }
 
 /** The procedure's single object (PostgREST may wrap a set-returning answer in an array). */
@@ -143,4 +164,28 @@ export function useUserOrder(orderId: string | null) {
     enabled: userId !== null && orderId !== null,
     retry: false,
   });
+}
+
+/**
+ * The details sheet's order kept current: the row it was opened with, then whatever the cache
+ * learns about that order afterwards (a cancellation's answer, the order read again after a
+ * payment or a cancellation), so the sheet never shows a status older than its row.
+ */
+export function useLiveOrder(order: OrderRow | null): OrderRow | null {
+  const userId = useSession((s) => s.user?.id ?? null);
+  const id = order?.id ?? '';
+  const [opened, setOpened] = useState({ id, at: Date.now() });
+  if (opened.id !== id) setOpened({ id, at: Date.now() });
+  const query = useQuery({
+    queryKey: ordersKeys.one(userId ?? 'anonymous', id),
+    queryFn: () => getUserOrder(id),
+    enabled: userId !== null && order !== null,
+    initialData: order ?? undefined,
+    staleTime: CACHE.orders.staleTime,
+    gcTime: CACHE.orders.gcTime,
+    retry: false,
+  });
+  const fresh = query.data;
+  if (order && fresh && fresh.id === order.id && query.dataUpdatedAt >= opened.at) return fresh;
+  return order;
 }

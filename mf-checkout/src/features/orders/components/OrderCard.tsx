@@ -2,19 +2,28 @@ import { pluralize, shortId } from 'shared';
 import { formatIndiaDate } from 'shared/contracts';
 import { StatusBadge } from 'shared/kit';
 import styled from 'styled-components';
+import { paymentSummaryText } from '../../payment';
 import type { OrderRow } from '../api/get-user-orders';
 import { orderTotalText, unitCount } from '../lib/order-display';
 
 /**
  * One order in the history list: the id's first 8 characters (docs/product.md#common-rules), date,
- * status, total. The button is named by its visible text (WCAG 2.5.3), so it reads as it looks.
+ * status, total, and how it is paid (docs/product.md#payments). The button is named by its
+ * visible text (WCAG 2.5.3), so it reads as it looks.
  */
 export function OrderCard({ order, onOpen }: { order: OrderRow; onOpen: (order: OrderRow) => void }) {
   const details = order.order_details;
   const date = formatIndiaDate(details?.order_date ?? order.created_at ?? order.updated_at);
+  const payment = paymentSummaryText(order);
   return (
     <li>
-      <CardButton type="button" onClick={() => onOpen(order)} aria-haspopup="dialog" data-testid="order-card">
+      <CardButton
+        type="button"
+        onClick={() => onOpen(order)}
+        aria-haspopup="dialog"
+        data-testid="order-card"
+        data-order-id={order.id}
+      >
         <Top>
           <strong>Order #{shortId(order.id)}</strong>
           <StatusBadge kind="order" status={order.order_status} data-testid="order-status" />
@@ -24,6 +33,7 @@ export function OrderCard({ order, onOpen }: { order: OrderRow; onOpen: (order: 
           <span>{details ? pluralize(unitCount(details), 'item') : ''}</span>
           <Total>{orderTotalText(details)}</Total>
         </Meta>
+        {payment && <PaymentLine data-testid="order-payment">{payment}</PaymentLine>}
         {details && details.products.length > 0 && (
           <Names>{details.products.map((p) => p.name).join(', ')}</Names>
         )}
@@ -78,6 +88,11 @@ const Total = styled.span`
   color: ${(p) => p.theme.colors.text};
   font-weight: 700;
   font-variant-numeric: tabular-nums;
+`;
+
+const PaymentLine = styled.span`
+  color: ${(p) => p.theme.colors.textMuted};
+  font-size: ${(p) => p.theme.fontSize.sm};
 `;
 
 const Names = styled.span`

@@ -1,6 +1,7 @@
-import { type RefObject, useMemo, useRef, useState } from 'react';
+import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
+  Button,
   formatINR,
   ID_DISPLAY,
   ItemTimeline,
@@ -10,29 +11,96 @@ import {
   userText,
   VisuallyHidden,
 } from 'shared';
-import { formatIndiaDate, ORDER_MESSAGES, type OrderDetails } from 'shared/contracts';
+import { formatIndiaDate, ORDER_MESSAGES, type OrderDetails, PAYMENT_MESSAGES } from 'shared/contracts';
 import { ChatIcon, ProductThumb, StatusBadge, SupportChatLink } from 'shared/kit';
 import styled from 'styled-components';
 import { productPath, reviewOrderPath } from '../../../lib/paths';
 import { describeRate } from '../../discount';
+import { CancelOrderDialog, canCancelOrder, PaymentFacts, useRetryablePayment } from '../../payment';
 import { useOrderEvents } from '../api/get-order-events';
 import { useReviewStates } from '../api/get-review-states';
-import type { OrderRow } from '../api/get-user-orders';
+import { type OrderRow, useLiveOrder } from '../api/get-user-orders';
 import { deliveryInfo } from '../lib/order-display';
 import { orderSupportMessage } from '../lib/support-message';
 
 export interface OrderDetailsSheetProps {
   order: OrderRow | null;
   onClose: () => void;
+  /**
+   * 'Retry payment' for an online order waiting for its payment: the page pays (and closes the
+   * sheet just before Razorpay Checkout opens over the page).
+   */
+  onRetryPayment?: (order: OrderRow) => void;
+  /** A payment for this sheet's order is being started. */
+  retrying?: boolean;
+  /** Why the last 'Retry payment' could not open Checkout (shown in the payment section). */
+  paymentNotice?: string | null;
 }
 
-/** Order details: a bottom drawer on phones, a dialog above (the shared Sheet). */
-export function OrderDetailsSheet({ order, onClose }: OrderDetailsSheetProps) {
+/**
+ * Order details: a bottom drawer on phones, a dialog above (the shared Sheet). Its footer offers
+ * 'Cancel order' (payment_pending, pending, processing) and 'Retry payment' (docs/product.md#payments).
+ */
+export function OrderDetailsSheet({
+  order: opened,
+  onClose,
+  onRetryPayment,
+  retrying = false,
+  paymentNotice = null,
+}: OrderDetailsSheetProps) {
   // Focus starts at the top of the content (not its first link), so reading starts at the id.
   const startRef = useRef<HTMLParagraphElement>(null);
+  const order = useLiveOrder(opened);
+  const { canRetry, holdMessage } = useRetryablePayment(order);
+  const cancellable = order !== null && canCancelOrder(order);
+  const [cancelFor, setCancelFor] = useState<string | null>(null);
+  // After a cancellation its button is gone: focus returns to the top of the details.
+  const [cancelled, setCancelled] = useState(0);
+  useEffect(() => {
+    if (cancelled) startRef.current?.focus({ preventScroll: true });
+  }, [cancelled]);
+
+  const footer =
+    order && (cancellable || (canRetry && onRetryPayment)) ? (
+      <Actions>
+        {cancellable && (
+          <Button variant="secondary" aria-haspopup="dialog" onClick={() => setCancelFor(order.id)}>
+            Cancel order
+          </Button>
+        )}
+        {canRetry && onRetryPayment && (
+          <Button loading={retrying} onClick={() => onRetryPayment(order)}>
+            {PAYMENT_MESSAGES.retryPayment}
+          </Button>
+        )}
+      </Actions>
+    ) : undefined;
+
   return (
-    <Sheet open={order !== null} onClose={onClose} title="Order Details" size="md" initialFocusRef={startRef}>
-      {order && <DetailsBody order={order} startRef={startRef} />}
+    <Sheet
+      open={order !== null}
+      onClose={onClose}
+      title="Order Details"
+      size="md"
+      initialFocusRef={startRef}
+      footer={footer}
+    >
+      {order && (
+        <DetailsBody
+          order={order}
+          startRef={startRef}
+          holdMessage={holdMessage}
+          paymentNotice={paymentNotice}
+        />
+      )}
+      {order && (
+        <CancelOrderDialog
+          open={cancelFor === order.id}
+          orderId={order.id}
+          onClose={() => setCancelFor(null)}
+          onCancelled={() => setCancelled((n) => n + 1)}
+        />
+      )}
     </Sheet>
   );
 }
@@ -40,12 +108,17 @@ export function OrderDetailsSheet({ order, onClose }: OrderDetailsSheetProps) {
 function DetailsBody({
   order,
   startRef,
+  holdMessage,
+  paymentNotice,
 }: {
   order: OrderRow;
   startRef: RefObject<HTMLParagraphElement | null>;
+  holdMessage: string | null;
+  paymentNotice: string | null;
 }) {
   const details = order.order_details;
   const delivery = deliveryInfo(order);
+  const hasPayment = Boolean(order.payment_method || order.payment_status);
   return (
     <Body data-testid="order-details">
       <Section>
@@ -57,6 +130,19 @@ function DetailsBody({
           <StatusBadge kind="order" status={order.order_status} data-testid="order-status" />
         </Row>
       </Section>
+
+      {hasPayment && (
+        <Section aria-labelledby="payment-heading">
+          <H3 id="payment-heading">Payment</H3>
+          <PaymentFacts order={order} />
+          {holdMessage && <Muted data-testid="hold-message">{holdMessage}</Muted>}
+          {paymentNotice && (
+            <Problem role="alert" data-testid="payment-notice">
+              {paymentNotice}
+            </Problem>
+          )}
+        </Section>
+      )}
 
       <Section aria-labelledby="delivery-heading">
         <H3 id="delivery-heading">Delivery</H3>
@@ -311,6 +397,19 @@ const Address = styled.p`
   ${userText}
   white-space: pre-line;
   color: ${(p) => p.theme.colors.textMuted};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 8px;
+  width: 100%;
+  ${(p) => p.theme.media.mobile} {
+    > * {
+      flex: 1 1 0;
+    }
+  }
 `;
 
 const Problem = styled.p`

@@ -1,5 +1,12 @@
 import { FunctionCallError, invokeFunction } from 'shared';
-import { ORDER_MESSAGES, type PlaceOrderBody, placeOrderBodySchema, readOrderAnswer } from 'shared/contracts';
+import {
+  ORDER_MESSAGES,
+  type PaymentRequest,
+  type PlaceOrderBody,
+  placeOrderBodySchema,
+  placeOrderSuccessSchema,
+  readOrderAnswer,
+} from 'shared/contracts';
 
 /**
  * A failed placement. `outcomeUnknown`: no refusal came back (the network failed, the server
@@ -16,12 +23,19 @@ export class PlaceOrderError extends Error {
   }
 }
 
+/** A placed order: its id and, for an online order, what Razorpay Checkout needs to take the payment. */
+export interface PlacedOrderAnswer {
+  orderId: string;
+  payment?: PaymentRequest;
+}
+
 /**
- * `orders` POST: places the order from the caller's database cart and answers its id. Errors carry
- * the text for the 'Order Failed' toast: the server's message, else the fallbacks of
+ * `orders` POST: places the order from the caller's database cart and answers its id (and, for
+ * `payment_method: 'online'`, the payment to make: docs/product.md#payments). Errors carry the
+ * text for the 'Order Failed' toast: the server's message, else the fallbacks of
  * docs/product.md#orders.
  */
-export async function placeOrder(body: PlaceOrderBody): Promise<string> {
+export async function placeOrder(body: PlaceOrderBody): Promise<PlacedOrderAnswer> {
   const parsed = placeOrderBodySchema.safeParse(body);
   if (!parsed.success) throw new PlaceOrderError(ORDER_MESSAGES.unknownError, false);
   let data: unknown;
@@ -33,7 +47,8 @@ export async function placeOrder(body: PlaceOrderBody): Promise<string> {
   const answer = readOrderAnswer(data);
   // A 200 without an order id: a refusal if it says so, else nonsense (the order may exist).
   if (!answer.ok) throw new PlaceOrderError(answer.message, !hasOrderMessage(data));
-  return answer.orderId;
+  const payment = placeOrderSuccessSchema.safeParse(data).data?.payment;
+  return payment ? { orderId: answer.orderId, payment } : { orderId: answer.orderId };
 }
 
 /** The server answered a refusal with its reason (its transaction rolled back). */

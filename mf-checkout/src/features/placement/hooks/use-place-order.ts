@@ -6,6 +6,8 @@ import {
   type DiscountResult,
   isWellFormedPincode,
   ORDER_MESSAGES,
+  type PaymentMethod,
+  type PaymentRequest,
   type Profile,
   profilePincodeProblem,
 } from 'shared/contracts';
@@ -23,6 +25,8 @@ export interface PlaceOrderInput {
   profileStatus: 'pending' | 'error' | 'success';
   profile: Profile | null;
   items: readonly CartItem[];
+  /** How the shopper pays (docs/product.md#payments), sent as `payment_method`. */
+  paymentMethod: PaymentMethod;
   /** Called for a check that stops the order (toast already shown). */
   onBlocked?: (blocker: Blocker) => void;
 }
@@ -32,7 +36,12 @@ export interface PlacedOrder {
   orderId: string;
   items: readonly CartItem[];
   discount: DiscountResult | null;
+  paymentMethod: PaymentMethod;
+  /** Online orders: the payment to make (absent if the server sent none: Retry payment asks again). */
+  payment?: PaymentRequest;
 }
+
+type SentOrder = Omit<PlacedOrder, 'orderId' | 'payment'>;
 
 /** Same products and quantities, in any order. */
 function sameLines(a: readonly CartItem[], b: readonly CartItem[]): boolean {
@@ -43,7 +52,8 @@ function sameLines(a: readonly CartItem[], b: readonly CartItem[]): boolean {
 
 /**
  * Place Order (docs/product.md#orders): the checks in order, then the `orders` call under a
- * processing state. The idempotency key is made once per checkout attempt and reused until an order
+ * processing state; `submit` answers the placed order (null when it was not placed), whose online
+ * payment the page then takes (docs/product.md#payments). The idempotency key is made once per checkout attempt and reused until an order
  * is confirmed, so a retry after a lost answer or a double click creates one order.
  *
  * An attempt whose outcome is unknown (the network failed or the answer was lost: the order may
@@ -51,13 +61,20 @@ function sameLines(a: readonly CartItem[], b: readonly CartItem[]): boolean {
  * showing what the shopper confirmed, and Place Order sends it again under the same key, which
  * answers the order if it was placed. A cart changed since (other products) is a new attempt.
  */
-export function usePlaceOrder({ userId, profileStatus, profile, items, onBlocked }: PlaceOrderInput) {
+export function usePlaceOrder({
+  userId,
+  profileStatus,
+  profile,
+  items,
+  paymentMethod,
+  onBlocked,
+}: PlaceOrderInput) {
   const queryClient = useQueryClient();
   const attemptKey = useRef<string | null>(null);
   const inFlight = useRef(false);
   const [processing, setProcessing] = useState(false);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
-  const [sent, setSent] = useState<Omit<PlacedOrder, 'orderId'> | null>(null);
+  const [sent, setSent] = useState<SentOrder | null>(null);
   // The unknown attempt still stands while the cart is empty (placed?) or unchanged.
   const unconfirmed = sent && (items.length === 0 || sameLines(items, sent.items)) ? sent : null;
 
@@ -69,8 +86,8 @@ export function usePlaceOrder({ userId, profileStatus, profile, items, onBlocked
     [onBlocked],
   );
 
-  const submit = useCallback(async () => {
-    if (inFlight.current) return;
+  const submit = useCallback(async (): Promise<PlacedOrder | null> => {
+    if (inFlight.current) return null;
     if (sent && !unconfirmed) {
       // The shopper changed the cart after an attempt with an unknown outcome: a new attempt.
       attemptKey.current = null;
@@ -80,10 +97,11 @@ export function usePlaceOrder({ userId, profileStatus, profile, items, onBlocked
     const blocker = placementBlocker({ profileStatus, profile, items: orderItems });
     if (blocker || !profile) {
       if (blocker) block(blocker);
-      return;
+      return null;
     }
     // Sent again as first sent: the same key must carry the same order.
     const discount = unconfirmed ? unconfirmed.discount : useDiscount.getState().applied;
+    const method = unconfirmed ? unconfirmed.paymentMethod : paymentMethod;
     inFlight.current = true;
     setProcessing(true);
     try {
@@ -94,11 +112,11 @@ export function usePlaceOrder({ userId, profileStatus, profile, items, onBlocked
       const pin = pinBlocker(profilePincodeProblem(zip, lookup));
       if (pin) {
         block(pin);
-        return;
+        return null;
       }
       attemptKey.current ??= randomUuid();
       const discountCode = discount?.discountCode ?? null;
-      const orderId = await placeOrder({
+      const { orderId, payment } = await placeOrder({
         cartItems: orderItems.map(({ id, quantity }) => ({ id, quantity })),
         userProfile: {
           id: userId,
@@ -109,6 +127,7 @@ export function usePlaceOrder({ userId, profileStatus, profile, items, onBlocked
         },
         discountCode,
         idempotencyKey: attemptKey.current,
+        payment_method: method,
       });
       attemptKey.current = null;
       setSent(null);
@@ -123,7 +142,15 @@ export function usePlaceOrder({ userId, profileStatus, profile, items, onBlocked
         `Write to ${SUPPORT_EMAIL} or use Support with order ID ${shortId(orderId)}.`,
         { id: `order-support-${orderId}`, duration: null },
       );
-      setPlaced({ orderId, items: orderItems, discount });
+      const order: PlacedOrder = {
+        orderId,
+        items: orderItems,
+        discount,
+        paymentMethod: method,
+        ...(payment ? { payment } : {}),
+      };
+      setPlaced(order);
+      return order;
     } catch (error) {
       toast.error(
         ORDER_MESSAGES.failedToast,
@@ -135,13 +162,14 @@ export function usePlaceOrder({ userId, profileStatus, profile, items, onBlocked
         void queryClient.invalidateQueries({ queryKey: cartKeys.list(userId) });
       } else {
         // Maybe placed: keep what was sent, to send it again under the same key.
-        setSent({ items: orderItems, discount });
+        setSent({ items: orderItems, discount, paymentMethod: method });
       }
+      return null;
     } finally {
       inFlight.current = false;
       setProcessing(false);
     }
-  }, [block, items, profile, profileStatus, queryClient, userId, sent, unconfirmed]);
+  }, [block, items, paymentMethod, profile, profileStatus, queryClient, userId, sent, unconfirmed]);
 
   return { submit, processing, orderId: placed?.orderId ?? null, placed, unconfirmed };
 }

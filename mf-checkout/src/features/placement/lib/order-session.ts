@@ -1,3 +1,5 @@
+import { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus } from 'shared/contracts';
+
 /**
  * On success the order id is stored in session storage with flags (docs/product.md#orders).
  * The standalone confirmation page reads it back; storage failures (privacy modes) are ignored.
@@ -47,3 +49,39 @@ export function readLastOrder(): { orderId: string; confirmationPending: boolean
     return null;
   }
 }
+
+/**
+ * What the order summary hands /order-confirmation (router state) after an online order's
+ * payment: the order, what the page knows of its payment before reading it, and the outcome to
+ * tell the shopper (docs/product.md#payments).
+ */
+export interface ConfirmationState {
+  orderId: string;
+  paymentMethod: PaymentMethod;
+  /** Known from verify-payment ('paid'); the order row says the rest. */
+  paymentStatus?: PaymentStatus;
+  /** ISO end of the stock hold, from the payment request. */
+  holdUntil?: string;
+  notice?: { outcome: string; message: string };
+}
+
+/** The router state when it is a confirmation for `orderId`, else null. */
+export function readConfirmationState(state: unknown, orderId: string): ConfirmationState | null {
+  if (!state || typeof state !== 'object') return null;
+  const value = state as Partial<ConfirmationState>;
+  if (value.orderId !== orderId || !isPaymentMethod(value.paymentMethod)) return null;
+  return {
+    orderId,
+    paymentMethod: value.paymentMethod,
+    ...(isPaymentStatus(value.paymentStatus) ? { paymentStatus: value.paymentStatus } : {}),
+    ...(typeof value.holdUntil === 'string' ? { holdUntil: value.holdUntil } : {}),
+    ...(value.notice && typeof value.notice.message === 'string' && typeof value.notice.outcome === 'string'
+      ? { notice: { outcome: value.notice.outcome, message: value.notice.message } }
+      : {}),
+  };
+}
+
+const isPaymentMethod = (value: unknown): value is PaymentMethod =>
+  (PAYMENT_METHODS as readonly unknown[]).includes(value);
+const isPaymentStatus = (value: unknown): value is PaymentStatus =>
+  (PAYMENT_STATUSES as readonly unknown[]).includes(value);

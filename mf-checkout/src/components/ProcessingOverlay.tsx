@@ -3,8 +3,19 @@ import { createPortal } from 'react-dom';
 import { Spinner } from 'shared';
 import styled from 'styled-components';
 
-/** Covers the page while the order is placed (docs/product.md#orders): nothing can be clicked twice. */
-export function ProcessingOverlay({ open }: { open: boolean }) {
+export interface ProcessingOverlayProps {
+  open: boolean;
+  /** The overlay's heading (its accessible name); default 'Placing your order...'. */
+  title?: string;
+}
+
+const PLACING_TITLE = 'Placing your order...';
+
+/**
+ * Covers the page while the order is placed or its payment confirmed (docs/product.md#orders,
+ * #payments): nothing can be clicked twice.
+ */
+export function ProcessingOverlay({ open, title = PLACING_TITLE }: ProcessingOverlayProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   // Focus moves in (the page behind is inert) and is announced; it returns with the page.
   useEffect(() => {
@@ -14,8 +25,8 @@ export function ProcessingOverlay({ open }: { open: boolean }) {
   return createPortal(
     <Backdrop role="alertdialog" aria-modal="true" aria-labelledby="placing-order-title" aria-busy="true">
       <Box ref={boxRef} tabIndex={-1}>
-        <Spinner size={40} label="Placing your order" />
-        <h2 id="placing-order-title">Placing your order...</h2>
+        <Spinner size={40} label={title.replace(/(\.\.\.|…)$/, '')} />
+        <h2 id="placing-order-title">{title}</h2>
         <p>Please don't close or refresh this page.</p>
       </Box>
     </Backdrop>,
