@@ -1,12 +1,13 @@
 /** Test helpers of mf-staff: a fake backend answering the staff console's RPCs from memory. */
 import {
   canTransition,
+  formatRupees,
   type ItemEvent,
   type ItemKind,
   illegalTransitionMessage,
-  nextStatuses,
   STAFF_PAGE_SIZE,
   type StaffQueueKind,
+  staffNextStatuses,
 } from 'shared/contracts';
 import { vi } from 'vitest';
 
@@ -87,6 +88,84 @@ export function fakeReview(n: number, over: Record<string, unknown> = {}): FakeI
   };
 }
 
+/** An order's payment as `staff_order_payment` answers it, but `refundable` (the fake computes it). */
+export interface FakePayment {
+  payment_method: 'online' | 'cod';
+  payment_status: string;
+  payment_hold_until: string | null;
+  razorpay_order_id: string | null;
+  razorpay_payment_id: string | null;
+  total: number;
+  amount_paid: number;
+  amount_refunded: number;
+  payment_flag: string | null;
+  refunds: Record<string, unknown>[];
+  events: Record<string, unknown>[];
+}
+
+/** An online order paid in full (₹49,990.00 by UPI), with the handler's and the webhook's events. */
+export function fakePayment(over: Partial<FakePayment> = {}): FakePayment {
+  return {
+    payment_method: 'online',
+    payment_status: 'paid',
+    payment_hold_until: null,
+    razorpay_order_id: 'order_RZP0001',
+    razorpay_payment_id: 'pay_RZP0001',
+    total: 49990,
+    amount_paid: 49990,
+    amount_refunded: 0,
+    payment_flag: null,
+    refunds: [],
+    events: [
+      {
+        event_id: 'handler:pay_RZP0001',
+        source: 'handler',
+        event: 'payment.captured',
+        outcome: 'paid',
+        razorpay_payment_id: 'pay_RZP0001',
+        razorpay_refund_id: null,
+        amount_paise: 4_999_000,
+        currency: 'INR',
+        method: 'upi',
+        detail: null,
+        received_at: '2026-11-25T06:45:00Z',
+      },
+      {
+        event_id: 'evt_RZP0002',
+        source: 'webhook',
+        event: 'payment.captured',
+        outcome: 'already_paid',
+        razorpay_payment_id: 'pay_RZP0001',
+        razorpay_refund_id: null,
+        amount_paise: 4_999_000,
+        currency: 'INR',
+        method: 'upi',
+        detail: null,
+        received_at: '2026-11-25T06:45:03Z',
+      },
+    ],
+    ...over,
+  };
+}
+
+/** One row of `staff_list_payments`. */
+export interface FakeDayRow {
+  at: string;
+  order_id: string;
+  payment_method: 'online' | 'cod';
+  method: string | null;
+  reference: string | null;
+  amount: number;
+  kind: 'payment' | 'refund';
+}
+
+/** What the database refunds: paid, minus refunds not failed (private.refundable). */
+const refundableOf = (p: FakePayment) =>
+  Math.round(
+    p.amount_paid * 100 -
+      p.refunds.filter((r) => r.status !== 'failed').reduce((sum, r) => sum + Number(r.amount) * 100, 0),
+  ) / 100;
+
 const statusKey = (kind: StaffQueueKind) => (kind === 'order' ? 'order_status' : 'status');
 const remarkKey = (kind: ItemKind) => (kind === 'discount_request' ? 'remarks' : 'remark');
 
@@ -98,7 +177,8 @@ interface RpcCall {
 /**
  * The staff RPCs on in-memory queues, with the database's rules that the console relies on: the
  * state machine (illegal moves refused with its 409 text), 20 per page newest first, status
- * filter and search by id prefix, e-mail or text. `refuseNext` makes the next write fail with a
+ * filter and search by id prefix, e-mail or text; orders' payments, refunds (the amount, reason
+ * and refundable checks) and the day's payments. `refuseNext` makes the next write fail with a
  * given message; `gate` holds writes until released (to see the optimistic state).
  */
 export function createFakeStaffBackend() {
@@ -113,6 +193,10 @@ export function createFakeStaffBackend() {
     gate: null as Promise<void> | null,
     /** While set, queue reads wait for it (to see what the console shows before a re-read). */
     listGate: null as Promise<void> | null,
+    /** Orders' payments by order id (`staff_order_payment`, `staff_refund_order`). */
+    payments: {} as Record<string, FakePayment>,
+    /** The rows of `staff_list_payments` by India day ('YYYY-MM-DD'). */
+    days: {} as Record<string, FakeDayRow[]>,
   };
   const ok = (data: unknown) => ({ data, error: null });
   const fail = (message: string, code = 'P0001') => ({ data: null, error: { message, code } });
@@ -138,7 +222,7 @@ export function createFakeStaffBackend() {
           ? i.status === 'pending'
             ? ['approved', 'rejected']
             : []
-          : nextStatuses(kind, String(i[statusKey(kind)])),
+          : staffNextStatuses(kind, String(i[statusKey(kind)])),
     }));
     return ok({ items, totalCount: matching.length, pageSize: STAFF_PAGE_SIZE });
   }
@@ -166,7 +250,77 @@ export function createFakeStaffBackend() {
       kind,
       status: to,
       remark: item[remarkKey(kind)] ?? null,
-      allowedNext: nextStatuses(kind, to),
+      allowedNext: staffNextStatuses(kind, to),
+    });
+  }
+
+  /** An order's payment; an order listed without one is cash on delivery, not yet collected. */
+  function orderPayment(id: string) {
+    const order = state.queues.order.find((o) => o.id === id);
+    const payment =
+      state.payments[id] ??
+      (order &&
+        fakePayment({
+          payment_method: 'cod',
+          payment_status: 'cod_due',
+          razorpay_order_id: null,
+          razorpay_payment_id: null,
+          total: Number(order.total),
+          amount_paid: 0,
+          events: [],
+        }));
+    if (!payment) return fail('Order not found.', 'PT404');
+    return ok({ ...payment, refundable: refundableOf(payment) });
+  }
+
+  /** `staff_refund_order` with the database's checks and messages (13_payments.sql). */
+  function refund(args: Record<string, unknown>) {
+    const amount = args.p_amount;
+    const reason = typeof args.p_reason === 'string' ? args.p_reason.trim() : '';
+    if (
+      typeof amount !== 'number' ||
+      amount <= 0 ||
+      Math.abs(amount * 100 - Math.round(amount * 100)) > 1e-6
+    ) {
+      return fail('Enter an amount in rupees and paise, above zero.', '22023');
+    }
+    if (!reason || reason.length > 500) return fail('A reason of up to 500 characters is required.', '22023');
+    const payment = state.payments[String(args.p_order_id)];
+    if (!payment) return fail('Order not found.', 'PT404');
+    if (payment.payment_method !== 'online' || !payment.razorpay_payment_id || payment.amount_paid <= 0) {
+      return fail('Only an order paid online can be refunded here.', 'PT409');
+    }
+    const refundable = refundableOf(payment);
+    if (amount > refundable) return fail(`At most ${formatRupees(refundable)} can be refunded.`, '22023');
+    const id = `00000000-0000-4000-9000-${String(payment.refunds.length + 1).padStart(12, '0')}`;
+    payment.refunds.push({
+      id,
+      amount,
+      status: 'requested',
+      reason,
+      razorpay_refund_id: null,
+      last_error: null,
+      created_at: '2026-11-26T09:30:00Z',
+    });
+    if (amount >= refundable && payment.payment_status === 'paid') payment.payment_status = 'refund_pending';
+    return ok({ refundId: id, refundable: refundableOf(payment) });
+  }
+
+  /** `staff_list_payments`: the day's rows, oldest first, and the totals as the database adds them. */
+  function dayPayments(args: Record<string, unknown>) {
+    const day = String(args.p_day);
+    const rows = [...(state.days[day] ?? [])].sort((a, b) => a.at.localeCompare(b.at));
+    const sum = (pick: (r: FakeDayRow) => boolean) =>
+      Math.round(rows.filter(pick).reduce((total, r) => total + r.amount * 100, 0)) / 100;
+    return ok({
+      day,
+      rows,
+      totals: {
+        online: sum((r) => r.payment_method === 'online' && r.kind === 'payment'),
+        cod: sum((r) => r.payment_method === 'cod'),
+        refunds: -sum((r) => r.kind === 'refund') || 0,
+        net: sum(() => true),
+      },
     });
   }
 
@@ -196,6 +350,8 @@ export function createFakeStaffBackend() {
           estimated_completion: repair.estimated_completion,
         });
       }
+      case 'staff_refund_order':
+        return refund(args);
       case 'moderate_review': {
         const review = state.queues.review.find((i) => i.id === args.p_review_id);
         if (!review) return fail('Review not found.', 'PT404');
@@ -217,6 +373,8 @@ export function createFakeStaffBackend() {
       if (name === 'get_item_events') {
         return ok(state.events.filter((e) => e.kind === args.p_kind && e.item_id === args.p_id));
       }
+      if (name === 'staff_order_payment') return orderPayment(String(args.p_order_id));
+      if (name === 'staff_list_payments') return dayPayments(args);
       return write(name, args);
     }),
   };

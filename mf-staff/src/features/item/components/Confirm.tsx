@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Button, userText } from 'shared';
 import styled from 'styled-components';
 import { Buttons } from './detail-layout';
@@ -16,10 +16,12 @@ export function Confirm({
   onCancel: () => void;
 }) {
   const confirmRef = useRef<HTMLButtonElement>(null);
+  // Unique: the refund of an order asks beside its status change.
+  const questionId = useId();
   useEffect(() => confirmRef.current?.focus(), []);
   return (
-    <ConfirmBox role="group" aria-labelledby="staff-confirm-question">
-      <p id="staff-confirm-question">{question}</p>
+    <ConfirmBox role="group" aria-labelledby={questionId}>
+      <p id={questionId}>{question}</p>
       <Buttons>
         <Button ref={confirmRef} onClick={onConfirm}>
           {label}

@@ -6,7 +6,7 @@ import { movedText, sendDiscountOffer, transitionItem, transitionPatch } from '.
 import type { Ask } from '../hooks/use-confirmed-action';
 import { readOfferPrice } from '../lib/offer-price';
 import type { StaffItem } from '../lib/staff-item';
-import { isDangerMove, statusMoves } from '../lib/status-moves';
+import { closingPaymentNote, isDangerMove, statusMoves } from '../lib/status-moves';
 import { Buttons, Inline, Muted, SubTitle } from './detail-layout';
 import { RemarkEditor } from './RemarkEditor';
 import { RepairFields } from './RepairFields';
@@ -76,7 +76,7 @@ export function ItemActions({
                 disabled={busy}
                 onClick={() =>
                   ask(
-                    `Move ${label} ${shortId(item.id)} from ${statusLabel(status)} to ${statusLabel(to)}?`,
+                    `Move ${label} ${shortId(item.id)} from ${statusLabel(status)} to ${statusLabel(to)}?${closingPaymentNote(kind, item, to)}`,
                     `Move to ${statusLabel(to)}`,
                     {
                       run: () => transitionItem(kind, item.id, to, remarkOrNull),

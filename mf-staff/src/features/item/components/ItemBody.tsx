@@ -8,9 +8,13 @@ import { Confirm } from './Confirm';
 import { EventHistory } from './EventHistory';
 import { Facts } from './Facts';
 import { ItemActions } from './ItemActions';
+import { OrderPayment } from './OrderPayment';
 import { ReviewActions } from './ReviewActions';
 
-/** The found item: its facts, then the question being asked or the actions, then its history. */
+/**
+ * The found item: its facts, an order's payment, then the question being asked or the actions,
+ * then its history.
+ */
 export function ItemBody({
   kind,
   item,
@@ -26,6 +30,7 @@ export function ItemBody({
   return (
     <Stack>
       <Facts kind={kind} item={item} status={status} />
+      {kind === 'order' && <OrderPayment orderId={item.id} />}
       {confirming ? (
         <Confirm
           question={confirming.question}

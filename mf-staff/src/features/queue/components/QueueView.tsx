@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { ErrorBox, Skeleton, TextField, useDebouncedValue } from 'shared';
 import { STAFF_PAGE_SIZE } from 'shared/contracts';
-import { EmptyState, PageHeading, PageWrap, Pagination, Select, StatusBadge } from 'shared/kit';
+import { Badge, EmptyState, PageHeading, PageWrap, Pagination, Select, StatusBadge } from 'shared/kit';
 import styled from 'styled-components';
+import { ConsoleTabs } from '../../../components/ConsoleTabs';
 import {
   createdAt,
   formatDateTime,
@@ -20,7 +21,7 @@ import { useQueueParams } from '../hooks/use-queue-params';
 /**
  * The staff console: one queue per kind (orders, repairs, game loads, discount requests, reviews),
  * filtered by status, searched by id, e-mail or text, 20 per page, newest first; choosing an item
- * opens its detail.
+ * opens its detail. An order whose payment needs a person (`payment_flag`) says so in its row.
  */
 export function QueueView() {
   const { query, openId, update } = useQueueParams();
@@ -41,21 +42,13 @@ export function QueueView() {
   return (
     <PageWrap>
       <PageHeading>Staff console</PageHeading>
-      <Tabs aria-label="Queues">
-        {QUEUES.map((q) => (
-          <TabButton
-            key={q.kind}
-            type="button"
-            aria-current={q.kind === query.kind ? 'page' : undefined}
-            onClick={() => {
-              setSearchText('');
-              update({ kind: q.kind, status: null, q: null, page: 1, id: null });
-            }}
-          >
-            {q.label}
-          </TabButton>
-        ))}
-      </Tabs>
+      <ConsoleTabs
+        current={query.kind}
+        onQueue={(kind) => {
+          setSearchText('');
+          update({ kind, status: null, q: null, page: 1, id: null });
+        }}
+      />
 
       <Filters role="search" aria-label={`Search ${queueLabel.toLowerCase()}`}>
         <Select
@@ -111,7 +104,12 @@ export function QueueView() {
                         {item.email ?? 'unknown shopper'} · {formatDateTime(createdAt(item))}
                       </RowMeta>
                     </RowMain>
-                    <StatusBadge kind={query.kind} status={status} label={statusLabel(status)} />
+                    <RowBadges>
+                      <StatusBadge kind={query.kind} status={status} label={statusLabel(status)} />
+                      {typeof item.payment_flag === 'string' && item.payment_flag && (
+                        <Badge tone="warning">Payment needs attention</Badge>
+                      )}
+                    </RowBadges>
                   </Row>
                 </li>
               );
@@ -140,37 +138,6 @@ export function QueueView() {
     </PageWrap>
   );
 }
-
-const Tabs = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  margin-bottom: 16px;
-`;
-
-const TabButton = styled.button`
-  min-height: 44px;
-  padding: 0 16px;
-  font: inherit;
-  font-weight: 600;
-  color: ${(p) => p.theme.colors.text};
-  background: ${(p) => p.theme.colors.surface};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.pill};
-  cursor: pointer;
-  &[aria-current='page'] {
-    background: ${(p) => p.theme.colors.primaryFill};
-    border-color: ${(p) => p.theme.colors.primaryFill};
-    color: ${(p) => p.theme.colors.primaryText};
-  }
-  &:hover:not([aria-current='page']) {
-    background: ${(p) => p.theme.colors.surfaceHover};
-  }
-  &:focus-visible {
-    outline: 2px solid ${(p) => p.theme.colors.primary};
-    outline-offset: 2px;
-  }
-`;
 
 const Filters = styled.div`
   display: grid;
@@ -254,4 +221,11 @@ const RowMeta = styled.span`
   white-space: nowrap;
   font-size: 13px;
   color: ${(p) => p.theme.colors.textMuted};
+`;
+
+const RowBadges = styled.span`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: 4px;
 `;

@@ -1,0 +1,94 @@
+import { Link } from 'react-router-dom';
+import type { StaffQueueKind } from 'shared/contracts';
+import styled, { css } from 'styled-components';
+import { QUEUES } from '../lib/kinds';
+
+/** Where the day's payments live in the console (docs/product.md#staff-console). */
+export const PAYMENTS_PATH = '/staff/payments';
+
+/** A queue's address: `/staff` for orders, `/staff?kind=repair` for the others. */
+export const queuePath = (kind: StaffQueueKind): string =>
+  kind === 'order' ? '/staff' : `/staff?kind=${kind}`;
+
+/** An item's detail, opened over its queue: `/staff?kind=order&id=<uuid>`. */
+export const itemPath = (kind: StaffQueueKind, id: string): string =>
+  `/staff?${new URLSearchParams({ kind, id }).toString()}`;
+
+/**
+ * The console's tabs: one per queue, then Payments. On the queues, `onQueue` switches queue in
+ * place (an edit of the page: the focus stays on the tab); elsewhere the queues are links.
+ */
+export function ConsoleTabs({
+  current,
+  onQueue,
+}: {
+  current: StaffQueueKind | 'payments';
+  onQueue?: (kind: StaffQueueKind) => void;
+}) {
+  const currentProp = (tab: StaffQueueKind | 'payments') => (tab === current ? ('page' as const) : undefined);
+  return (
+    <Tabs aria-label="Staff console">
+      {QUEUES.map((q) =>
+        onQueue ? (
+          <TabButton
+            key={q.kind}
+            type="button"
+            aria-current={currentProp(q.kind)}
+            onClick={() => onQueue(q.kind)}
+          >
+            {q.label}
+          </TabButton>
+        ) : (
+          <TabLink key={q.kind} to={queuePath(q.kind)} aria-current={currentProp(q.kind)}>
+            {q.label}
+          </TabLink>
+        ),
+      )}
+      <TabLink to={PAYMENTS_PATH} aria-current={currentProp('payments')}>
+        Payments
+      </TabLink>
+    </Tabs>
+  );
+}
+
+const Tabs = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin-bottom: 16px;
+`;
+
+const tabStyles = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 16px;
+  font: inherit;
+  font-weight: 600;
+  text-decoration: none;
+  color: ${(p) => p.theme.colors.text};
+  background: ${(p) => p.theme.colors.surface};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radii.pill};
+  cursor: pointer;
+  &[aria-current='page'] {
+    background: ${(p) => p.theme.colors.primaryFill};
+    border-color: ${(p) => p.theme.colors.primaryFill};
+    color: ${(p) => p.theme.colors.primaryText};
+  }
+  &:hover:not([aria-current='page']) {
+    background: ${(p) => p.theme.colors.surfaceHover};
+  }
+  &:focus-visible {
+    outline: 2px solid ${(p) => p.theme.colors.primary};
+    outline-offset: 2px;
+  }
+`;
+
+const TabButton = styled.button`
+  ${tabStyles}
+`;
+
+const TabLink = styled(Link)`
+  ${tabStyles}
+`;

@@ -1,0 +1,198 @@
+import { Link } from 'react-router-dom';
+import { formatRupees } from 'shared/contracts';
+import { Badge } from 'shared/kit';
+import styled from 'styled-components';
+import { itemPath } from '../../../components/ConsoleTabs';
+import { shortId } from '../../../lib/kinds';
+import { instrumentLabel, paymentMethodLabel } from '../../../lib/payments';
+import type { DayPaymentRow } from '../api/day-payments';
+import { formatIndiaTime } from '../lib/india-day';
+
+/** 'Pay online · UPI', 'Cash on delivery' (its instrument is always cash). */
+function methodText(row: DayPaymentRow): string {
+  const instrument = row.payment_method === 'cod' ? '' : instrumentLabel(row.method);
+  return [paymentMethodLabel(row.payment_method), instrument].filter(Boolean).join(' · ');
+}
+
+const rowKey = (row: DayPaymentRow, index: number) => `${row.kind}:${row.reference ?? row.order_id}:${index}`;
+
+function OrderLink({ id }: { id: string }) {
+  return (
+    <OrderAnchor to={itemPath('order', id)} aria-label={`Order ${shortId(id)}`}>
+      {shortId(id)}
+    </OrderAnchor>
+  );
+}
+
+/** A refund's row says so beside its method (its amount is negative too). */
+function RefundBadge({ row }: { row: DayPaymentRow }) {
+  return row.kind === 'refund' ? (
+    <>
+      {' '}
+      <Badge tone="purple">Refund</Badge>
+    </>
+  ) : null;
+}
+
+/** The day's rows as a table (tablets and wider): time, order, method, reference, amount. */
+export function PaymentTable({ rows, labelledBy }: { rows: readonly DayPaymentRow[]; labelledBy: string }) {
+  return (
+    <Scroll>
+      <Table aria-labelledby={labelledBy}>
+        <thead>
+          <tr>
+            <th scope="col">Time</th>
+            <th scope="col">Order</th>
+            <th scope="col">Method</th>
+            <th scope="col">Reference</th>
+            <NumHead scope="col">Amount</NumHead>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={rowKey(row, index)} data-kind={row.kind}>
+              <td>
+                <time dateTime={row.at}>{formatIndiaTime(row.at)}</time>
+              </td>
+              <td>
+                <OrderLink id={row.order_id} />
+              </td>
+              <td>
+                {methodText(row)}
+                <RefundBadge row={row} />
+              </td>
+              <td>{row.reference ? <Mono>{row.reference}</Mono> : '—'}</td>
+              <Num $negative={row.amount < 0}>{formatRupees(row.amount)}</Num>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Scroll>
+  );
+}
+
+/** The day's rows as a list (phones): order and amount first, then time, method and reference. */
+export function PaymentList({ rows, labelledBy }: { rows: readonly DayPaymentRow[]; labelledBy: string }) {
+  return (
+    <Cards aria-labelledby={labelledBy}>
+      {rows.map((row, index) => (
+        <li key={rowKey(row, index)} data-kind={row.kind}>
+          <CardTop>
+            <OrderLink id={row.order_id} />
+            <Amount $negative={row.amount < 0}>{formatRupees(row.amount)}</Amount>
+          </CardTop>
+          <Meta>
+            <time dateTime={row.at}>{formatIndiaTime(row.at)}</time> · {methodText(row)}
+            <RefundBadge row={row} />
+          </Meta>
+          {row.reference && <Mono>{row.reference}</Mono>}
+        </li>
+      ))}
+    </Cards>
+  );
+}
+
+const Scroll = styled.div`
+  overflow-x: auto;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radii.md};
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-variant-numeric: tabular-nums;
+  th,
+  td {
+    padding: 10px 14px;
+    text-align: left;
+    vertical-align: top;
+    border-bottom: 1px solid ${(p) => p.theme.colors.border};
+  }
+  th {
+    font-size: 13px;
+    color: ${(p) => p.theme.colors.textMuted};
+    background: ${(p) => p.theme.colors.surface};
+    white-space: nowrap;
+  }
+  tbody tr:last-child td {
+    border-bottom: 0;
+  }
+  tbody tr:hover {
+    background: ${(p) => p.theme.colors.surface};
+  }
+  ${(p) => p.theme.media.tablet} {
+    th,
+    td {
+      padding: 8px 10px;
+    }
+  }
+`;
+
+const NumHead = styled.th`
+  && {
+    text-align: right;
+  }
+`;
+
+const Num = styled.td<{ $negative: boolean }>`
+  && {
+    text-align: right;
+  }
+  white-space: nowrap;
+  font-weight: 600;
+  color: ${(p) => (p.$negative ? p.theme.colors.danger : p.theme.colors.text)};
+`;
+
+const Mono = styled.span`
+  font-family: ${(p) => p.theme.font.mono};
+  font-size: 13px;
+  overflow-wrap: anywhere;
+`;
+
+const OrderAnchor = styled(Link)`
+  font-family: ${(p) => p.theme.font.mono};
+  color: ${(p) => p.theme.colors.primary};
+  display: inline-flex;
+  align-items: center;
+  min-height: 24px;
+  &:focus-visible {
+    outline: 2px solid ${(p) => p.theme.colors.primary};
+    outline-offset: 2px;
+  }
+`;
+
+const Cards = styled.ul`
+  display: grid;
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: grid;
+    gap: 4px;
+    min-width: 0;
+    padding: 12px 14px;
+    background: ${(p) => p.theme.colors.surface};
+    border: 1px solid ${(p) => p.theme.colors.border};
+    border-radius: ${(p) => p.theme.radii.md};
+  }
+`;
+
+const CardTop = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  gap: 12px;
+`;
+
+const Amount = styled.strong<{ $negative: boolean }>`
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+  color: ${(p) => (p.$negative ? p.theme.colors.danger : p.theme.colors.text)};
+`;
+
+const Meta = styled.span`
+  font-size: 13px;
+  color: ${(p) => p.theme.colors.textMuted};
+`;

@@ -1,0 +1,2 @@
+/** The day's payments of the console (`/staff/payments`). */
+export { PaymentsView } from './components/PaymentsView';
