@@ -5,7 +5,14 @@
  */
 import { expect, type Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { addToCartApi, clientAs, productsInStock, type SeedProduct, saveMumbaiProfile } from './checkout';
+import {
+  addToCartApi,
+  clientAs,
+  payOnDelivery,
+  productsInStock,
+  type SeedProduct,
+  saveMumbaiProfile,
+} from './checkout';
 import { createConfirmedUser, signInBrowser, type TestUser } from './session';
 
 export const STAFF: TestUser = {
@@ -48,6 +55,7 @@ export async function placeOrderInBrowser(
   await addToCartApi(api, product.product_id);
 
   await signInBrowser(page, user, '/checkout/order-summary');
+  await payOnDelivery(page);
   await page.getByRole('main').getByRole('button', { name: 'Place Order' }).click();
   const confirmation = page.getByRole('dialog', { name: 'Order Placed Successfully!' });
   await expect(confirmation).toBeVisible();

@@ -83,3 +83,13 @@ export async function saveMumbaiProfile(supabase: SupabaseClient, userId: string
 export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
   await expect(page.getByRole('region', { name: 'Notifications' }).getByText(text).first()).toBeVisible();
 }
+
+/**
+ * Picks cash on delivery on the order summary (Pay online is the default): journeys whose point is
+ * not the payment place their orders this way. The payment journeys are payments*.spec.ts.
+ */
+export async function payOnDelivery(page: Page): Promise<void> {
+  const cod = page.getByRole('main').getByRole('radio', { name: 'Cash on delivery' });
+  await cod.check();
+  await expect(cod).toBeChecked();
+}

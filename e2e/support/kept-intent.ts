@@ -7,7 +7,14 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { ANON_KEY } from '../../supabase/local/src/keys';
 import { authDialog, logout, PASSWORD, submitLogin, uniqueEmail } from './auth';
 import { expectNoAxeViolations } from './axe';
-import { addToCartApi, clientAs, productsInStock, type SeedProduct, saveMumbaiProfile } from './checkout';
+import {
+  addToCartApi,
+  clientAs,
+  payOnDelivery,
+  productsInStock,
+  type SeedProduct,
+  saveMumbaiProfile,
+} from './checkout';
 import { createDiscountCode, expireDiscountCode } from './discount-codes';
 import { linkFromMail } from './mail';
 import { createConfirmedUser, signInBrowser, type TestUser } from './session';
@@ -207,6 +214,7 @@ export async function placedOrderKeepsWhatWasChargedAndUsesTheCodeUp(page: Page)
   await page.goto('/checkout/order-summary');
   await expect(main(page).getByTestId('cart-total')).toHaveText(charged);
   await expect(main(page).getByTestId('profile-card').getByText('Asha Rao')).toBeVisible();
+  await payOnDelivery(page);
   await main(page).getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByRole('dialog', { name: 'Order Placed Successfully!' })).toBeVisible();
   // Behind the confirmation: what was charged, not the emptied cart and code.

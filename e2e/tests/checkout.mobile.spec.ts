@@ -1,6 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { addToCartApi, clientAs, expectToast, productsInStock, saveMumbaiProfile } from '../support/checkout';
+import {
+  addToCartApi,
+  clientAs,
+  expectToast,
+  payOnDelivery,
+  productsInStock,
+  saveMumbaiProfile,
+} from '../support/checkout';
 import { createConfirmedUser, signInBrowser } from '../support/session';
 
 const main = (page: Page) => page.getByRole('main');
@@ -46,6 +53,7 @@ test('on a phone: the cart pages 5 items without overflow, the order places and 
 
   await main(page).getByRole('link', { name: 'Proceed to Checkout' }).click();
   await expect(main(page).getByTestId('profile-card').getByText('Asha Rao')).toBeVisible();
+  await payOnDelivery(page);
   await main(page).getByRole('button', { name: 'Place Order' }).click();
   const confirmation = page.getByRole('dialog', { name: 'Order Placed Successfully!' });
   await expect(confirmation).toBeVisible();

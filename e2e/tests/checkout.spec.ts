@@ -1,6 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { addToCartApi, clientAs, expectToast, productsInStock, type SeedProduct } from '../support/checkout';
+import {
+  addToCartApi,
+  clientAs,
+  expectToast,
+  payOnDelivery,
+  productsInStock,
+  type SeedProduct,
+} from '../support/checkout';
 import { collectErrors } from '../support/console';
 import { createConfirmedUser, signInBrowser } from '../support/session';
 
@@ -95,7 +102,10 @@ test('shops two products, clamps a quantity, applies a code, completes the profi
   await expect(banner).toHaveCount(0);
   await expect(main(page).getByTestId('cart-total')).toHaveText(formatINR(subtotal - discount));
 
-  // Place the order: confirmation with the id, copy, then the history.
+  // Place the order (cash on delivery; paying online: payments.spec.ts): confirmation with the id,
+  // copy, then the history.
+  await expect(main(page).getByRole('radio', { name: 'Pay online' })).toBeChecked();
+  await payOnDelivery(page);
   await main(page).getByRole('button', { name: 'Place Order' }).click();
   const confirmation = page.getByRole('dialog', { name: 'Order Placed Successfully!' });
   await expect(confirmation).toBeVisible();

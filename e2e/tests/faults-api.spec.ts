@@ -8,7 +8,14 @@
  * the same idempotency key (checked in the database).
  */
 import { expect, type Page, test } from '@playwright/test';
-import { addToCartApi, clientAs, expectToast, productsInStock, saveMumbaiProfile } from '../support/checkout';
+import {
+  addToCartApi,
+  clientAs,
+  expectToast,
+  payOnDelivery,
+  productsInStock,
+  saveMumbaiProfile,
+} from '../support/checkout';
 import { navigateInApp } from '../support/console';
 import { markDocument, takeApiDown } from '../support/faults';
 import { createConfirmedUser, signInBrowser } from '../support/session';
@@ -113,6 +120,7 @@ test('placing an order with the API down, then its answer lost: one order, one i
       keys.push(String((request.postDataJSON() as { idempotencyKey?: unknown }).idempotencyKey));
     }
   });
+  await payOnDelivery(page);
   const placeOrder = main(page).getByRole('button', { name: 'Place Order' });
   const failures = page
     .getByRole('region', { name: 'Notifications' })

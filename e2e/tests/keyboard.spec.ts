@@ -97,6 +97,10 @@ test('searches, opens a product, adds it, removes a cart line and orders, all wi
   await tabTo(page, main(page).getByRole('link', { name: 'Proceed to Checkout' }));
   await page.keyboard.press('Enter');
   await expectHeadingFocused(page, 'Order Summary');
+  // The payment choice is a radio group: arrows move the choice to cash on delivery.
+  await tabTo(page, main(page).getByRole('radio', { name: 'Pay online' }), { max: 80 });
+  await page.keyboard.press('ArrowDown');
+  await expect(main(page).getByRole('radio', { name: 'Cash on delivery' })).toBeChecked();
   await tabTo(page, main(page).getByRole('button', { name: 'Place Order' }), { max: 80 });
   await page.keyboard.press('Enter');
   const confirmation = page.getByRole('dialog', { name: 'Order Placed Successfully!' });

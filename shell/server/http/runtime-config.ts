@@ -9,9 +9,26 @@ const rootDir = path.resolve(import.meta.dirname, '../../..');
 
 export type StoreRuntimeConfig = RuntimeConfig;
 
+/** Razorpay's hosted Checkout script. */
+export const RAZORPAY_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
+
+/**
+ * The origins Razorpay Checkout needs in the page's policy: its script's, and the origin of the
+ * payment sheet it frames (Razorpay's API origin for the hosted script; the test gateway serves
+ * both itself). RAZORPAY_CHECKOUT_FRAME_ORIGIN overrides the sheet's.
+ */
+export function checkoutOrigins(checkoutUrl: string | undefined): { script: string[]; frame: string[] } {
+  if (!checkoutUrl) return { script: [], frame: [] };
+  const script = new URL(checkoutUrl).origin;
+  const frame =
+    process.env.RAZORPAY_CHECKOUT_FRAME_ORIGIN ??
+    (script === new URL(RAZORPAY_CHECKOUT_URL).origin ? 'https://api.razorpay.com' : script);
+  return { script: [script], frame: [...new Set([script, frame])] };
+}
+
 /**
  * The runtime configuration the shell serves. Sources, most specific first: environment
- * (`SUPABASE_URL`, `SUPABASE_ANON_KEY`, `SUPPORT_CHAT_NUMBER`, `REMOTES_JSON` = path of a remote map), the running
+ * (`SUPABASE_URL`, `SUPABASE_ANON_KEY`, `SUPPORT_CHAT_NUMBER`, `RAZORPAY_CHECKOUT_URL`, `REMOTES_JSON` = path of a remote map), the running
  * local stack's `.local/stack.json`, then the local defaults. Validated against the shared
  * schema here, where it is written: the browser uses the copy inlined into each page as is.
  * Throws on a malformed setting (the server checks once at start, so it fails there).
@@ -19,7 +36,11 @@ export type StoreRuntimeConfig = RuntimeConfig;
 export function readRuntimeConfig(): StoreRuntimeConfig {
   const stackFile = path.join(rootDir, '.local/stack.json');
   const stack = existsSync(stackFile)
-    ? (JSON.parse(readFileSync(stackFile, 'utf8')) as { apiUrl?: string; anonKey?: string })
+    ? (JSON.parse(readFileSync(stackFile, 'utf8')) as {
+        apiUrl?: string;
+        anonKey?: string;
+        razorpayUrl?: string;
+      })
     : {};
   // Read on every call (a few hundred bytes): a deploy that flips the map (`pnpm deploy:remote`
   // renames a new file over it) is served from the next page load on, without a restart.
@@ -31,6 +52,9 @@ export function readRuntimeConfig(): StoreRuntimeConfig {
     supabaseAnonKey: process.env.SUPABASE_ANON_KEY ?? stack.anonKey ?? ANON_KEY,
     // The local default is a placeholder number; a deployment sets the shop's real one.
     supportChatNumber: process.env.SUPPORT_CHAT_NUMBER ?? '919876543210',
+    razorpayCheckoutUrl:
+      process.env.RAZORPAY_CHECKOUT_URL ??
+      (stack.razorpayUrl ? `${stack.razorpayUrl}/v1/checkout.js` : RAZORPAY_CHECKOUT_URL),
     remotes,
   });
 }

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { localRemoteMap } from '../../../build/apps';
 import { CspReportLog, type CspViolation, parseCspReports } from './csp-reports';
+import { checkoutOrigins } from './runtime-config';
 import {
   baseSecurityHeaders,
   contentSecurityPolicy,
@@ -82,6 +83,28 @@ describe('contentSecurityPolicy', () => {
     expect(policy.get('img-src')).toEqual(
       expect.arrayContaining(["'self'", 'data:', 'http://127.0.0.1:54421']),
     );
+  });
+
+  it('lets Razorpay Checkout load its script and frame its sheet from the configured origins only', () => {
+    const hosted = checkoutOrigins('https://checkout.razorpay.com/v1/checkout.js');
+    expect(hosted).toEqual({
+      script: ['https://checkout.razorpay.com'],
+      frame: ['https://checkout.razorpay.com', 'https://api.razorpay.com'],
+    });
+    const policy = directives(contentSecurityPolicy({ ...deployed, checkout: hosted }));
+    expect(policy.get('script-src')).toContain('https://checkout.razorpay.com');
+    expect(policy.get('script-src')).not.toContain('https://api.razorpay.com');
+    expect(policy.get('frame-src')).toEqual([
+      "'self'",
+      'https://checkout.razorpay.com',
+      'https://api.razorpay.com',
+    ]);
+    // The local test gateway serves both; without Checkout nothing may be framed but the page's own.
+    expect(checkoutOrigins('http://127.0.0.1:54325/v1/checkout.js')).toEqual({
+      script: ['http://127.0.0.1:54325'],
+      frame: ['http://127.0.0.1:54325'],
+    });
+    expect(directives(contentSecurityPolicy(deployed)).get('frame-src')).toEqual(["'self'"]);
   });
 
   it('refuses plugins, framing and base hijacking, and names the report endpoint', () => {

@@ -11,6 +11,8 @@ export interface SecurityPolicyInput {
   remotes: Record<string, string>;
   /** The backend (REST, auth, functions, storage). */
   supabaseUrl: string;
+  /** Razorpay Checkout: the origin of its script, and of the payment sheet it frames. */
+  checkout?: { script: readonly string[]; frame: readonly string[] };
   /** CSP source expressions of the document's inline scripts (`'sha256-…'`). */
   scriptHashes?: readonly string[];
   /** CSP source expressions of the document's inline `<style>` elements (`'sha256-…'`). */
@@ -66,7 +68,7 @@ export function contentSecurityPolicy(input: SecurityPolicyInput): string {
   const api = apiOrigin(input.supabaseUrl);
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...remotes, ...(input.scriptHashes ?? [])],
+    ['script-src', "'self'", ...remotes, ...(input.checkout?.script ?? []), ...(input.scriptHashes ?? [])],
     [
       'style-src',
       "'self'",
@@ -83,6 +85,8 @@ export function contentSecurityPolicy(input: SecurityPolicyInput): string {
     // the API origin with Supabase Storage); the placeholder is an inline SVG data URL.
     ['img-src', "'self'", ...remotes, api, 'data:'],
     ['font-src', "'self'", ...remotes],
+    // Only Checkout's payment sheet may be framed (the configured origin, nothing wider).
+    ['frame-src', "'self'", ...(input.checkout?.frame ?? [])],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],

@@ -8,6 +8,7 @@ import { type AppInfo, HOST, REMOTES, SHELL } from '../../../build/apps';
 import { CDN_PORT, cdnApp, liveShellDir, shellVersionDirs } from '../../../build/cdn';
 import { CspReportLog } from './csp-reports';
 import {
+  checkoutOrigins,
   injectRuntimeConfig,
   readRuntimeConfig,
   runtimeConfigJson,
@@ -38,8 +39,14 @@ function pageResponse(
     config = readRuntimeConfig(),
   }: { status?: number; cacheControl?: string; vary?: string; config?: StoreRuntimeConfig } = {},
 ): Response {
-  const { remotes, supabaseUrl } = config;
-  const page = securePage(html, { remotes, supabaseUrl, reportUri: CSP_REPORT_PATH, tls: tlsApplies() });
+  const { remotes, supabaseUrl, razorpayCheckoutUrl } = config;
+  const page = securePage(html, {
+    remotes,
+    supabaseUrl,
+    checkout: checkoutOrigins(razorpayCheckoutUrl),
+    reportUri: CSP_REPORT_PATH,
+    tls: tlsApplies(),
+  });
   return new Response(page.html, {
     status,
     headers: {

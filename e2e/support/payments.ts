@@ -1,0 +1,48 @@
+/** Paying for orders in the journeys: a shopper at the order summary, and Checkout's test sheet. */
+import { expect, type FrameLocator, type Page } from '@playwright/test';
+import { addToCartApi, clientAs, productsInStock, type SeedProduct, saveMumbaiProfile } from './checkout';
+import { createConfirmedUser, signInBrowser, type TestUser } from './session';
+
+const main = (page: Page) => page.getByRole('main');
+
+/** The frame of the local Razorpay test gateway's sheet (Checkout's iframe). */
+export const checkoutSheetFrame = (page: Page): FrameLocator =>
+  page.frameLocator('iframe[title="Razorpay Checkout (test mode)"]');
+export const checkoutSheet = (page: Page) => checkoutSheetFrame(page).getByRole('dialog');
+
+/** A new shopper with a complete profile and products in the cart, on the order summary. */
+export async function atOrderSummary(
+  page: Page,
+  tag: string,
+  options: {
+    count?: number;
+    quantity?: number;
+    product?: (api: Awaited<ReturnType<typeof clientAs>>) => Promise<SeedProduct>;
+  } = {},
+): Promise<{ user: TestUser; products: SeedProduct[] }> {
+  const user = await createConfirmedUser(tag);
+  const api = await clientAs(user);
+  await saveMumbaiProfile(api, user.id);
+  const products = options.product
+    ? [await options.product(api)]
+    : await productsInStock(api, options.count ?? 1);
+  for (const p of products) await addToCartApi(api, p.product_id, options.quantity ?? 1);
+  await signInBrowser(page, user, '/checkout/order-summary');
+  await expect(main(page).getByTestId('summary-item')).toHaveCount(products.length);
+  return { user, products };
+}
+
+/** Place Order with Pay online (the default): Checkout's sheet opens over the page. */
+export async function placeOnline(page: Page): Promise<void> {
+  await expect(main(page).getByRole('radio', { name: 'Pay online' })).toBeChecked();
+  await main(page).getByRole('button', { name: 'Place Order' }).click();
+  await expect(checkoutSheet(page)).toBeVisible();
+}
+
+/** The order id the confirmation page shows. */
+export async function confirmationOrderId(page: Page): Promise<string> {
+  await expect(page).toHaveURL(/\/order-confirmation$/);
+  const id = (await main(page).getByTestId('confirmation-order-id').textContent()) ?? '';
+  expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  return id;
+}
