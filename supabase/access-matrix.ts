@@ -98,6 +98,8 @@ export const accessMatrix: {
     search_terms: catalogue,
     search_synonyms: catalogue,
     pincodes: catalogue,
+    // The seller's details: public (docs/product.md#seller-and-policies); staff correct them.
+    seller_profile: { kind: 'shared', anon: 's', shopper: 's', staff: 'su' },
     // Discount codes are checked by validate_discount_code / place_order only.
     discount_codes: { kind: 'shared', anon: '', shopper: '', staff: '' },
 

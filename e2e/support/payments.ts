@@ -2,6 +2,7 @@
 import { expect, type FrameLocator, type Page } from '@playwright/test';
 import { addToCartApi, clientAs, productsInStock, type SeedProduct, saveMumbaiProfile } from './checkout';
 import { createConfirmedUser, signInBrowser, type TestUser } from './session';
+import { razorpayUrl } from './stack';
 
 const main = (page: Page) => page.getByRole('main');
 
@@ -45,4 +46,28 @@ export async function confirmationOrderId(page: Page): Promise<string> {
   const id = (await main(page).getByTestId('confirmation-order-id').textContent()) ?? '';
   expect(id).toMatch(/^[0-9a-f-]{36}$/);
   return id;
+}
+
+/**
+ * An order of `productId` placed online by `user` and paid, without a browser: the `orders`
+ * function, the test gateway paying it (`/_test/orders/{id}/pay`), then `verify-payment` with the
+ * handler payload, as Checkout's handler would.
+ */
+export async function paidOnlineOrder(user: TestUser, productId: string): Promise<string> {
+  const api = await clientAs(user);
+  await saveMumbaiProfile(api, user.id);
+  await addToCartApi(api, productId);
+  const placed = await api.functions.invoke('orders', {
+    body: { cartItems: [{ id: productId, quantity: 1 }], discountCode: null, payment_method: 'online' },
+  });
+  const answer = placed.data as { orderId?: string; payment?: { razorpay_order_id: string } } | null;
+  if (placed.error || !answer?.orderId || !answer.payment) throw new Error('the online order was not placed');
+  const paid = await fetch(`${razorpayUrl}/_test/orders/${answer.payment.razorpay_order_id}/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ outcome: 'success', method: 'upi' }),
+  });
+  const verified = await api.functions.invoke('verify-payment', { body: await paid.json() });
+  if (verified.error) throw new Error('the payment was not verified');
+  return answer.orderId;
 }
