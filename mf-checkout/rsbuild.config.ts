@@ -12,6 +12,7 @@ export default defineConfig(({ command }) =>
       './routes': './src/routes.tsx',
       './AddToCart': './src/widgets/AddToCart.tsx',
       './CartBadge': './src/widgets/CartBadge.tsx',
+      './DeliveryEstimate': './src/widgets/DeliveryEstimate.tsx',
     },
     { dev: command === 'dev' },
   ),

@@ -100,6 +100,8 @@ export const accessMatrix: {
     pincodes: catalogue,
     // The seller's details: public (docs/product.md#seller-and-policies); staff correct them.
     seller_profile: { kind: 'shared', anon: 's', shopper: 's', staff: 'su' },
+    // Delivery zones of the service area: reference data (docs/product.md#catalogue-and-search).
+    delivery_zones: catalogue,
     // Discount codes are checked by validate_discount_code / place_order only.
     discount_codes: { kind: 'shared', anon: '', shopper: '', staff: '' },
 
@@ -172,6 +174,7 @@ export const accessMatrix: {
     count_verified_product_reviews: 'anon',
     get_average_product_rating: 'anon',
     lookup_pincode: 'anon',
+    delivery_estimate: 'anon',
     // Cart, wishlist, discounts, orders.
     get_cart: 'shopper',
     cart_add_item: 'shopper',

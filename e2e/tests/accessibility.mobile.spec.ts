@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from '../support/axe';
 const LEGION = 'lenovo-legion-5i-gen-9-gaming-laptop-core-i7-14650hx-rtx-4060-16gb-1tb-ssd-16-165hz';
 
 const pages: { path: string; ready: RegExp }[] = [
-  { path: '/', ready: /Loved by gamers across India/ },
+  { path: '/', ready: /Loved by gamers across the Mumbai region/ },
   { path: '/Consoles', ready: /^Consoles$/ },
   { path: `/product/${LEGION}`, ready: /^Lenovo Legion 5i Gen 9/ },
 ];

@@ -9,7 +9,7 @@ const DEMO: TestUser = { id: '', email: 'demo@gamegear.in', password: 'GameGear@
 const LEGION = 'lenovo-legion-5i-gen-9-gaming-laptop-core-i7-14650hx-rtx-4060-16gb-1tb-ssd-16-165hz';
 
 const publicPages: { path: string; ready: RegExp }[] = [
-  { path: '/', ready: /Loved by gamers across India/ },
+  { path: '/', ready: /Loved by gamers across the Mumbai region/ },
   { path: '/Consoles', ready: /^Consoles$/ },
   { path: '/Computers/Laptops?label=Gaming%20Laptop', ready: /Gaming Laptop/ },
   { path: '/search?q=playstaton', ready: /Search results for/ },

@@ -172,6 +172,6 @@ test('services down on the home page: its widgets show Retry, the catalogue’s 
   await outage.up();
   await boxes.first().getByRole('button', { name: 'Retry' }).click();
   await expect(boxes).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Loved by gamers across India' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Loved by gamers across the Mumbai region' })).toBeVisible();
   await sameDocument();
 });

@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { addToCartApi, clientAs, expectToast, productsInStock, saveMumbaiProfile } from '../support/checkout';
 import { collectErrors } from '../support/console';
-import { describeFocus, expectHeadingFocused, tabTo } from '../support/keyboard';
+import { expectHeadingFocused, tabTo } from '../support/keyboard';
+import { checkoutSheet } from '../support/payments';
 import { createConfirmedUser, signInBrowser } from '../support/session';
 
 const main = (page: Page) => page.getByRole('main');
@@ -93,25 +94,20 @@ test('searches, opens a product, adds it, removes a cart line and orders, all wi
   await expect(main(page).getByTestId('cart-item')).toHaveCount(1);
   await expect(main(page).getByTestId('cart-item').getByRole('link', { name: productName })).toBeFocused();
 
-  // Checkout: the summary's heading, Place Order, the confirmation dialog holds the focus.
+  // Checkout: the summary's heading, Place Order with Pay online (the default): Checkout's sheet
+  // takes the focus, Tab reaches Pay, Enter pays; the confirmation's heading takes the focus.
   await tabTo(page, main(page).getByRole('link', { name: 'Proceed to Checkout' }));
   await page.keyboard.press('Enter');
   await expectHeadingFocused(page, 'Order Summary');
-  // The payment choice is a radio group: arrows move the choice to cash on delivery.
-  await tabTo(page, main(page).getByRole('radio', { name: 'Pay online' }), { max: 80 });
-  await page.keyboard.press('ArrowDown');
-  await expect(main(page).getByRole('radio', { name: 'Cash on delivery' })).toBeChecked();
+  await expect(main(page).getByRole('radio', { name: 'Pay online' })).toBeChecked();
   await tabTo(page, main(page).getByRole('button', { name: 'Place Order' }), { max: 80 });
   await page.keyboard.press('Enter');
-  const confirmation = page.getByRole('dialog', { name: 'Order Placed Successfully!' });
-  await expect(confirmation).toBeVisible();
-  expect(
-    await confirmation.evaluate((d) => d.contains(document.activeElement)),
-    await describeFocus(page),
-  ).toBe(true);
-  await tabTo(page, confirmation.getByRole('button', { name: 'View My Orders' }), { max: 10 });
+  const sheet = checkoutSheet(page);
+  await expect(sheet).toBeVisible();
+  await tabTo(page, sheet.getByRole('button', { name: 'Pay' }), { max: 10 });
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/order-history$/);
-  await expectHeadingFocused(page, 'Order History');
+  await expect(page).toHaveURL(/\/order-confirmation$/);
+  await expect(main(page).getByTestId('payment-status')).toHaveText('Paid');
+  await expectHeadingFocused(page, 'Order Confirmed');
   expect(errors).toEqual([]);
 });

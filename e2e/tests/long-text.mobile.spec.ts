@@ -334,6 +334,8 @@ test('the header, the account menu and the profile dialog', async ({ page }) => 
 
 test('the product page with the review', async ({ page }) => {
   await signInBrowser(page, seeded.shopper, `/product/${seeded.product.slug}`);
+  // The reviews load as their region nears the viewport.
+  await page.getByRole('region', { name: 'Customer Reviews' }).scrollIntoViewIfNeeded();
   const list = page.getByRole('list', { name: 'Reviews' });
   await list.scrollIntoViewIfNeeded();
   const review = list.getByRole('article').filter({ hasText: REVIEW_TITLE });
@@ -343,6 +345,7 @@ test('the product page with the review', async ({ page }) => {
 
 test('the product page with the author’s pending review', async ({ page }) => {
   await signInBrowser(page, seeded.shopper, `/product/${seeded.pendingProduct.slug}`);
+  await page.getByRole('region', { name: 'Customer Reviews' }).scrollIntoViewIfNeeded();
   const mine = page.getByRole('article', { name: 'Your review' });
   await mine.scrollIntoViewIfNeeded();
   await expect(shown(mine, REVIEW_TITLE)).toBeVisible();

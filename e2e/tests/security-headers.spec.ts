@@ -4,6 +4,7 @@ import { REMOTES } from '../../build/apps';
 import { expectSignedIn, openLoginFromHeader, submitLogin } from '../support/auth';
 import { expectToast } from '../support/checkout';
 import { createConfirmedUser } from '../support/session';
+import { razorpayUrl } from '../support/stack';
 
 /**
  * Security headers (ADR 0014): everything `pnpm start` serves carries them, the page's
@@ -118,7 +119,13 @@ test('the shell page sends a strict policy built from the remote map and config 
   request,
 }) => {
   const remotes = (await (await request.get('/remotes.json')).json()) as Record<string, string>;
-  const config = (await (await request.get('/config.json')).json()) as { supabaseUrl: string };
+  const config = (await (await request.get('/config.json')).json()) as {
+    supabaseUrl: string;
+    razorpayCheckoutUrl: string;
+  };
+  // Razorpay Checkout: its script's origin (the local test gateway serves the sheet it frames too).
+  const checkoutOrigin = new URL(config.razorpayCheckoutUrl).origin;
+  expect(checkoutOrigin).toBe(razorpayUrl);
   const remoteOrigins = [...new Set(Object.values(remotes).map((url) => new URL(url).origin))];
   // Every remote of the app table has its own origin in the map.
   expect(remoteOrigins).toHaveLength(REMOTES.length);
@@ -133,7 +140,11 @@ test('the shell page sends a strict policy built from the remote map and config 
     // Scripts: own origin, every remote, and exactly the inline scripts of this page.
     const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => sha256(m[1] ?? ''));
     if (path !== '/index.html') expect(html).toContain('window.__STORE_CONFIG__=');
-    expect(policy.get('script-src')?.sort()).toEqual(["'self'", ...remoteOrigins, ...inline].sort());
+    expect(policy.get('script-src')?.sort()).toEqual(
+      ["'self'", ...remoteOrigins, checkoutOrigin, ...inline].sort(),
+    );
+    // Only Checkout's sheet may be framed.
+    expect(policy.get('frame-src')).toEqual(["'self'", checkoutOrigin]);
     // Styles: the inline <style> by hash, styled-components' elements by this response's nonce.
     const nonce = /<meta property="csp-nonce" nonce="([^"]+)">/.exec(html)?.[1];
     expect(nonce).toBeTruthy();
@@ -214,7 +225,7 @@ test('home, product, search, login, cart and the PIN-code lookup work with zero 
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Promotions' }).getByRole('link').first()).toBeVisible();
   await page
-    .getByRole('region', { name: 'Loved by gamers across India' })
+    .getByRole('region', { name: 'Loved by gamers across the Mumbai region' })
     .evaluate((el) => el.scrollIntoView({ block: 'start' }));
   const cards = page.getByRole('region', { name: 'PlayStation', exact: true }).getByTestId('product-card');
   await expect(cards.first()).toBeVisible();

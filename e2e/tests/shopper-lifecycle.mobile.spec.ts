@@ -26,8 +26,10 @@ test("a delivered order's timeline from the e-mail's link, on a phone", async ({
   const timeline = details.getByRole('region', { name: 'Timeline' });
   await timeline.scrollIntoViewIfNeeded();
   const entries = timeline.getByRole('listitem');
-  await expect(entries).toHaveCount(5);
-  await expect(entries.first()).toContainText(remark);
+  // Five changes and, latest, the cash collected on delivery.
+  await expect(entries).toHaveCount(6);
+  await expect(entries.first()).toContainText('Cash received on delivery');
+  await expect(entries.nth(1)).toContainText(remark);
 
   // Readable on the phone: the drawer spans the screen and nothing in it is wider.
   const viewport = page.viewportSize()?.width ?? 0;

@@ -63,14 +63,16 @@ test('an order staff deliver with a remark: the timeline, the e-mail and its lin
     'true',
   );
 
-  // The timeline: every change, the latest first, dated, with the remark.
+  // The timeline: every change, the latest first, dated, with the remark; cash on delivery is
+  // collected on delivery (its note comes last, so first).
   timeline = details.getByRole('region', { name: 'Timeline' });
   const entries = timeline.getByRole('listitem');
-  await expect(entries).toHaveCount(5);
-  await expect(entries.first()).toContainText('Out For Delivery');
-  await expect(entries.first()).toContainText('Delivered');
-  await expect(entries.first()).toContainText('Handed over at the door.');
-  await expect(entries.nth(1)).toContainText('Shipped');
+  await expect(entries).toHaveCount(6);
+  await expect(entries.first()).toContainText('Cash received on delivery: ₹');
+  await expect(entries.nth(1)).toContainText('Out For Delivery');
+  await expect(entries.nth(1)).toContainText('Delivered');
+  await expect(entries.nth(1)).toContainText('Handed over at the door.');
+  await expect(entries.nth(2)).toContainText('Shipped');
   await expect(entries.last()).toContainText('Order placed');
   for (const time of await timeline.locator('time').all())
     expect(Number.isNaN(Date.parse((await time.getAttribute('datetime')) ?? ''))).toBe(false);

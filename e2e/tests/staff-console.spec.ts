@@ -60,13 +60,20 @@ test('staff move a shopper’s order to delivered with a remark from the console
   const { data: order } = await api.from('orders').select('order_status, remark').eq('id', orderId).single();
   expect(order).toEqual({ order_status: 'delivered', remark: 'Handed over at the door.' });
   const { data: events } = await api.rpc('get_item_events', { p_kind: 'order', p_id: orderId });
-  expect((events as { to_status: string }[]).map((e) => e.to_status)).toEqual([
-    'pending',
-    'processing',
-    'shipped',
-    'out for delivery',
-    'delivered',
+  // Each change, then the cash collected on delivery (a note: from delivered to delivered).
+  expect(
+    (events as { from_status: string | null; to_status: string; remark: string | null }[]).map(
+      (e) => `${e.from_status ?? ''} -> ${e.to_status}`,
+    ),
+  ).toEqual([
+    ' -> pending',
+    'pending -> processing',
+    'processing -> shipped',
+    'shipped -> out for delivery',
+    'out for delivery -> delivered',
+    'delivered -> delivered',
   ]);
+  expect((events as { remark: string | null }[]).at(-1)?.remark).toMatch(/^Cash received on delivery: ₹/);
 });
 
 test('a shopper at /staff gets the 404 view and never downloads the console', async ({ page }) => {

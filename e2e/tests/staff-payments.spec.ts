@@ -28,7 +28,7 @@ test('staff refund part of a paid order, then find the payment and the refund in
   const dialog = page.getByRole('dialog', { name: `Order #${short}` });
   const payment = dialog.getByRole('region', { name: 'Payment' });
   await expect(payment).toContainText('Paid');
-  await expect(payment).toContainText('Razorpay payment id');
+  await expect(payment).toContainText('Razorpay payment');
   await expectNoAxeViolations(page, 'the staff order detail with its payment');
 
   // More than was paid is refused in the form; a part of it is refunded after a confirmation.

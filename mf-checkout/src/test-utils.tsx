@@ -1,6 +1,7 @@
 import type {
   CancelOrderAnswer,
   CartItem,
+  DeliveryEstimate,
   DiscountResult,
   ItemEvent,
   Order,
@@ -48,6 +49,20 @@ export const COMPLETE_PROFILE: UserProfileRow = {
   },
   updated_at: '2026-01-01T00:00:00Z',
 };
+
+/** delivery_estimate's answer for a PIN: 400xxx in Mumbai, the next day (Thursday 26 November 2026). */
+export function deliveryAnswer(pin: string): DeliveryEstimate {
+  return pin.startsWith('400')
+    ? {
+        deliverable: true,
+        pincode: pin,
+        district: 'Mumbai',
+        zone: 'same_city',
+        deliverBy: '2026-11-26',
+        cutoffPassed: false,
+      }
+    : { deliverable: false, pincode: pin, district: null, zone: null, deliverBy: null, cutoffPassed: false };
+}
 
 export const MUMBAI: PincodeLookupResult = {
   valid: true,
@@ -105,6 +120,8 @@ export function createFakeBackend() {
     profileRow: COMPLETE_PROFILE as UserProfileRow | null,
     profileError: null as { message: string } | null,
     pincode: (_pin: string): PincodeLookupResult | 'error' => MUMBAI,
+    /** Answer of `delivery_estimate`; default: Mumbai PINs (400...) the next day, others not deliverable. */
+    deliveryEstimate: (pin: string): DeliveryEstimate | 'error' => deliveryAnswer(pin),
     discount: (code: string): DiscountResult | Reply => ({
       isValid: false,
       discountCode: code.toUpperCase(),
@@ -320,6 +337,12 @@ export function createFakeBackend() {
       if (name === 'get_item_events') {
         if (state.eventsError) return { data: null, error: state.eventsError };
         return { data: structuredClone(state.events.get(String(args.p_id)) ?? []), error: null };
+      }
+      if (name === 'delivery_estimate') {
+        const answer = state.deliveryEstimate(String(args.p_pincode));
+        return answer === 'error'
+          ? { data: null, error: { message: 'Failed to fetch' } }
+          : { data: answer, error: null };
       }
       if (name === 'cancel_my_order') return cancelReply(String(args.p_order_id), String(args.p_reason));
       if (name !== 'get_user_orders') return { data: null, error: { message: 'unknown rpc' } };

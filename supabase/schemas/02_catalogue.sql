@@ -152,6 +152,18 @@ create table public.products (
   -- ('rtx 4060' matches a graphics card's, not a laptop's whose title repeats its GPU). Indexed: the
   -- first tier outside the named kinds reads it as a bitmap when its matches are sparse.
   own_title_vector tsvector not null default ''::tsvector,
+  -- Disclosures of the product page (Consumer Protection (E-Commerce) Rules, 2020;
+  -- docs/product.md#catalogue-and-search). The country of origin is the manufacturer's declared
+  -- country; 'Not specified' until the catalogue states it (seed/12_product_disclosures.sql sets
+  -- it by brand). warranty_months is the manufacturer's warranty of a new product (a refurbished or
+  -- pre-owned one carries the shop's warranty instead: 6 / 3 months, a rule of the apps);
+  -- return_window_days the days after delivery within which it may be returned.
+  country_of_origin text not null default 'Not specified'
+    constraint products_country_of_origin_length check (char_length(btrim(country_of_origin)) between 2 and 60),
+  warranty_months integer not null default 12
+    constraint products_warranty_months_valid check (warranty_months between 0 and 120),
+  return_window_days integer not null default 7
+    constraint products_return_window_days_valid check (return_window_days between 0 and 90),
   constraint products_discount_not_above_price check (discount_price <= price),
   -- Declarative consistency of the denormalised taxonomy (filters need each level indexed).
   constraint products_subcategory_in_category foreign key (subcategory_id, category_id)
@@ -450,7 +462,8 @@ $$;
 -- 10 active products of the same subcategory, in stock first, then same label, bestsellers and
 -- newest (each candidate scan streams the browse index in that order); bestsellers are flagged
 -- only when in stock. o_specifications: the specification with display names and groups, in
--- display order.
+-- display order. o_country_of_origin, o_warranty_months, o_return_window_days: the disclosures;
+-- o_seller_legal_name: who sells it (public.seller_profile, one row; null before it is filled in).
 create or replace function public.get_product_details(p_target_product_id uuid)
 returns table (
   o_product_id uuid,
@@ -474,7 +487,11 @@ returns table (
   o_subcategory_slug text,
   o_label_display_url text,
   o_technical_specification jsonb,
-  o_specifications jsonb
+  o_specifications jsonb,
+  o_country_of_origin text,
+  o_warranty_months integer,
+  o_return_window_days integer,
+  o_seller_legal_name text
 )
 language sql
 stable
@@ -543,7 +560,9 @@ as $$
              order by d.sort_order nulls last, e.key)
       from jsonb_each(p.technical_specification) as e
       left join public.spec_definitions d on d.key = e.key
-    ), '[]'::jsonb)
+    ), '[]'::jsonb),
+    p.country_of_origin, p.warranty_months, p.return_window_days,
+    (select sp.legal_name from public.seller_profile sp)
   from public.products p
   join public.categories c on c.category_id = p.category_id
   join public.subcategories s on s.subcategory_id = p.subcategory_id
@@ -577,7 +596,11 @@ returns table (
   o_subcategory_slug text,
   o_label_display_url text,
   o_technical_specification jsonb,
-  o_specifications jsonb
+  o_specifications jsonb,
+  o_country_of_origin text,
+  o_warranty_months integer,
+  o_return_window_days integer,
+  o_seller_legal_name text
 )
 language sql
 stable

@@ -7,3 +7,5 @@ export const PROFILE_PATH = '/profile';
 
 export const productPath = (slug: string): string => `/product/${encodeURIComponent(slug)}`;
 export const reviewOrderPath = (orderId: string): string => `/review/order/${encodeURIComponent(orderId)}`;
+/** The returns and refunds policy (a shell page), linked before Place Order. */
+export const RETURNS_PAGE_PATH = '/returns-and-refunds';

@@ -57,6 +57,18 @@ describe('CartPage', () => {
     expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/');
   });
 
+  it("labels the total 'Inclusive of all taxes' and shows the delivery date for the profile's PIN", async () => {
+    await openCart();
+    expect(screen.getByTestId('tax-note').textContent).toBe('Inclusive of all taxes');
+    const delivery = screen.getByRole('region', { name: 'Delivery' });
+    await waitFor(() =>
+      expect(within(delivery).getByTestId('delivery-result').textContent).toBe(
+        'Delivery by Thursday, 26 November',
+      ),
+    );
+    expect(within(delivery).getByText('400001')).toBeTruthy();
+  });
+
   it('shows 5 per page and goes back to page 1 when the last page empties', async () => {
     const { user } = await openCart(Array.from({ length: 6 }, (_, i) => product(i + 1)));
     expect(names()).toHaveLength(5);

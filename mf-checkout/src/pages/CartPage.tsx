@@ -23,6 +23,7 @@ import { useCartTotals } from '../features/cart/hooks/use-cart-totals';
 import { useFocusAfterRemoval } from '../features/cart/hooks/use-focus-after-removal';
 import { useLoadErrorToast } from '../features/cart/hooks/use-load-error-toast';
 import { pageCount, pageOf, validPage } from '../features/cart/lib/cart-rules';
+import { DeliveryEstimate } from '../features/delivery';
 import { DiscountForm } from '../features/discount/components/DiscountForm';
 import { useDiscountRevalidation } from '../features/discount/hooks/use-apply-discount';
 import { ORDER_SUMMARY_PATH } from '../lib/paths';
@@ -102,6 +103,7 @@ export function CartPage() {
           <Stack>
             <DiscountForm subtotal={totals.subtotal} discountAmount={totals.discountAmount} />
             <TotalsList totals={totals} discount={applied} />
+            <DeliveryEstimate variant="compact" />
             <ButtonLink to={ORDER_SUMMARY_PATH} size="lg" fullWidth>
               Proceed to Checkout
             </ButtonLink>

@@ -77,6 +77,19 @@ describe('OrderSummaryPage', () => {
     expect(screen.getByTestId('cart-total').textContent).toBe('₹3,600.00');
   });
 
+  it('shows the price breakup (items, shipping Free, total inclusive of GST) and the returns link before Place Order', async () => {
+    await openSummary();
+    const totals = screen.getByTestId('cart-totals');
+    // 2 units of product 1 and 1 of product 2.
+    expect(within(totals).getByText('Items (3)').nextElementSibling?.textContent).toBe('₹3,600.00');
+    expect(within(totals).getByText('Shipping').nextElementSibling?.textContent).toBe('Free');
+    expect(screen.getByTestId('tax-note').textContent).toBe('Total inclusive of GST');
+    const returns = screen.getByRole('link', { name: 'Returns and refunds' });
+    expect(returns.getAttribute('href')).toBe('/returns-and-refunds');
+    const placeOrder = screen.getByRole('button', { name: 'Place Order' });
+    expect(returns.compareDocumentPosition(placeOrder) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('Edit opens the profile dialog through the bus', async () => {
     const opens = collect('profile:open');
     const { user, card } = await openSummary();

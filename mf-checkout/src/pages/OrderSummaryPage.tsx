@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import {
   Button,
   ButtonLink,
@@ -11,7 +11,13 @@ import {
   useSession,
   VisuallyHidden,
 } from 'shared';
-import { CART_MESSAGES, cartTotals, type PaymentMethod, type PaymentStatus } from 'shared/contracts';
+import {
+  CART_MESSAGES,
+  cartTotals,
+  type PaymentMethod,
+  type PaymentStatus,
+  PRICE_LABELS,
+} from 'shared/contracts';
 import {
   CartIcon,
   ChevronLeftIcon,
@@ -45,7 +51,7 @@ import { OrderItems } from '../features/placement/components/OrderItems';
 import { type PlacedOrder, usePlaceOrder } from '../features/placement/hooks/use-place-order';
 import { type ConfirmationState, markConfirmationSeen } from '../features/placement/lib/order-session';
 import type { Blocker } from '../features/placement/lib/placement-checks';
-import { CART_PATH, ORDER_CONFIRMATION_PATH, ORDER_HISTORY_PATH } from '../lib/paths';
+import { CART_PATH, ORDER_CONFIRMATION_PATH, ORDER_HISTORY_PATH, RETURNS_PAGE_PATH } from '../lib/paths';
 
 /**
  * /checkout/order-summary: step 2 — profile card, items, totals, payment method, Place Order
@@ -193,7 +199,13 @@ export function OrderSummaryPage() {
         <Panel aria-labelledby="summary-price-title">
           <PanelTitle id="summary-price-title">Price Details</PanelTitle>
           <Stack>
-            <TotalsList totals={totals} discount={applied} />
+            <TotalsList
+              totals={totals}
+              discount={applied}
+              variant="summary"
+              itemCount={shownItems.reduce((n, item) => n + item.quantity, 0)}
+            />
+            <ReturnsLink to={RETURNS_PAGE_PATH}>{PRICE_LABELS.returnsLink}</ReturnsLink>
             <PaymentMethodPicker
               value={paymentMethod}
               onChange={setChosenMethod}
@@ -252,6 +264,16 @@ const Stack = styled.div`
   display: flex;
   flex-direction: column;
   gap: 16px;
+`;
+
+const ReturnsLink = styled(Link)`
+  align-self: flex-start;
+  color: ${(p) => p.theme.colors.primary};
+  font-size: ${(p) => p.theme.fontSize.sm};
+  &:focus-visible {
+    outline: 2px solid ${(p) => p.theme.colors.primary};
+    outline-offset: 2px;
+  }
 `;
 
 const Note = styled.p`

@@ -2,6 +2,7 @@ import { usePageMeta } from 'shared';
 import { GAME_LOAD_HOME_PAGE_META } from 'shared/seo';
 import { GAME_LOAD_HISTORY_PATH, GAME_LOAD_NEW_PATH } from '../features/game-load/components/GameLoadForm';
 import {
+  GAME_LOAD_OWNERSHIP_NOTE,
   GAME_LOAD_PROMISE,
   GAME_LOAD_STEPS,
   GAME_LOAD_TESTIMONIALS,
@@ -15,6 +16,7 @@ export function GameLoadHomePage() {
     <ServiceLanding
       title="Game Load Service"
       intro="Get your favourite games loaded onto your PlayStation 4 or PlayStation 5. We pick up your console, install the games and bring it back ready to play."
+      note={GAME_LOAD_OWNERSHIP_NOTE}
       stepsTitle="How it works"
       steps={GAME_LOAD_STEPS}
       actions={[

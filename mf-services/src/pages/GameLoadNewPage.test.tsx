@@ -4,6 +4,7 @@ import { setSupabaseForTests } from 'shared';
 import { collect, renderApp, signIn, signOut } from 'shared/test-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GAME_LOAD_DRAFT_KEY } from '../features/game-load/lib/draft';
+import { GAME_LOAD_OWNERSHIP_NOTE } from '../features/game-load/lib/landing-content';
 import { createServiceRequestsBackend, type ServiceRequestsBackend } from '../features/game-load/test-fake';
 import { GameLoadNewPage } from './GameLoadNewPage';
 
@@ -47,6 +48,12 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('GameLoadNewPage', () => {
+  it('says in the games card that only games the shopper owns are loaded', () => {
+    open();
+    const card = screen.getByRole('region', { name: /Game Selection/ });
+    expect(within(card).getByText(GAME_LOAD_OWNERSHIP_NOTE)).toBeTruthy();
+  });
+
   it('shows the total live from the price table (PS5 figures without a console)', async () => {
     const { user } = open();
     expect(total()).toBe('₹9,999.00');

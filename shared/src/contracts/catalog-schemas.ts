@@ -167,6 +167,13 @@ export const productDetailsSchema = z.object({
       }),
     ),
   ),
+  /** Disclosures (docs/product.md#catalogue-and-search, "Disclosures"). */
+  o_country_of_origin: z.string(),
+  /** The manufacturer's warranty of a new product, in months (0: none). */
+  o_warranty_months: z.number(),
+  o_return_window_days: z.number(),
+  /** public.seller_profile.legal_name; null before the seller's details are filled in. */
+  o_seller_legal_name: z.nullable(z.string()),
 });
 
 /** get_product_reviews rows. */

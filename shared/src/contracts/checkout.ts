@@ -449,3 +449,16 @@ export const userOrdersAnswerSchema = z.object({
   error: z.optional(z.string()),
 });
 export type UserOrdersAnswer = z.infer<typeof userOrdersAnswerSchema>;
+
+/**
+ * Price labels where the shopper decides (docs/product.md#catalogue-and-search, "Price labels"):
+ * under the product page's price, the cart total and the order summary's total.
+ */
+export const PRICE_LABELS = {
+  /** The struck-out list price. */
+  mrp: 'MRP',
+  inclusiveOfTaxes: 'Inclusive of all taxes',
+  inclusiveOfGst: 'inclusive of GST',
+  freeShipping: 'Free',
+  returnsLink: 'Returns and refunds',
+} as const;

@@ -63,7 +63,7 @@ export const remoteWidgets = {
     './FeaturedCarousel',
     './ProductCard',
   ],
-  mf_checkout: ['./routes', './AddToCart', './CartBadge'],
+  mf_checkout: ['./routes', './AddToCart', './CartBadge', './DeliveryEstimate'],
   mf_account: ['./routes', './ProfileDialog', './WishlistToggle', './WishlistBadge', './ProductReviews'],
   mf_services: ['./routes', './ServiceAreaDialog', './HomePromos'],
   mf_staff: ['./routes'],
@@ -76,10 +76,25 @@ export function routeIdsOf(remote: RemoteName): string[] {
 export type RemoteRoute = (typeof remoteRoutes)[number];
 
 /**
+ * The shell's policy pages (docs/product.md#seller-and-policies; shell/src/features/policies),
+ * public and rendered on the server. Their titles and descriptions are `POLICY_PAGES` of
+ * shared/src/contracts/seller.ts (a test keeps the two lists equal).
+ */
+export const SHELL_POLICY_PAGES = [
+  '/about-seller',
+  '/grievance-officer',
+  '/returns-and-refunds',
+  '/shipping',
+  '/warranty',
+  '/terms',
+  '/privacy',
+] as const;
+
+/**
  * The shell's own pages besides home (shell/src/app/router.tsx). They are static paths of the
  * shell's router, so '/:category' must not claim them.
  */
-export const SHELL_PAGES: readonly string[] = ['/login', '/reset-password'];
+export const SHELL_PAGES: readonly string[] = ['/login', '/reset-password', ...SHELL_POLICY_PAGES];
 
 export interface RemoteRouteMatch {
   route: RemoteRoute;

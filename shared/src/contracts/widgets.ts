@@ -24,6 +24,12 @@ export interface AddToCartProps {
   variant?: 'page' | 'bar';
 }
 
+/** mf_checkout `./DeliveryEstimate`: 'Deliver to <PIN>' and the delivery date (after hydration). */
+export interface DeliveryEstimateProps {
+  /** 'page' on the product page (a bordered box); 'compact' in a summary. */
+  variant?: 'page' | 'compact';
+}
+
 /** mf_account `./WishlistToggle`: heart button adding/removing the product. */
 export interface WishlistToggleProps {
   product: WidgetProduct;

@@ -1,5 +1,5 @@
 import type { CategoryStructure } from '../../../shared/src/contracts/index.ts';
-import { namesCatalogItem } from '../../../shared/src/contracts/index.ts';
+import { namesCatalogItem, policyPage } from '../../../shared/src/contracts/index.ts';
 import { matchRemoteRoute } from '../../../shared/src/contracts/remotes.ts';
 import {
   categoryPageMeta,
@@ -46,6 +46,12 @@ export async function serverHead(
   if (pathname === '/') return { kind: 'page', meta: HOME_PAGE_META };
   const landing = LANDING_PAGE_META[pathname];
   if (landing) return { kind: 'page', meta: landing };
+  const policy = policyPage(pathname.replace(/(.)\/+$/, '$1'));
+  if (policy)
+    return {
+      kind: 'page',
+      meta: { title: policy.title, description: policy.description, canonicalPath: policy.path },
+    };
   const match = matchRemoteRoute(pathname);
   if (!match) return { kind: 'none' };
   switch (match.route.id) {

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { SHELL_POLICY_PAGES } from '../../../shared/src/contracts/remotes.ts';
 import { LANDING_PAGE_META } from '../../../shared/src/seo/catalog-meta.ts';
 import {
   categoryPath,
@@ -65,7 +66,7 @@ const HEAD_READS_TTL_MS = 60_000;
 const SITEMAP_DEADLINE_MS = 10_000;
 
 /**
- * /robots.txt, /sitemap.xml (index), /sitemap-pages.xml (home, landing and catalogue pages) and
+ * /robots.txt, /sitemap.xml (index), /sitemap-pages.xml (home, landing, policy and catalogue pages) and
  * /sitemap-products-{n}.xml (active products, 50,000 a page), plus `renderPage` for the HTML of
  * every client-side route.
  */
@@ -121,7 +122,7 @@ export function seoServer(options: SeoOptions = {}) {
     } catch {
       return unavailable(c);
     }
-    const paths = ['/', ...Object.keys(LANDING_PAGE_META)];
+    const paths = ['/', ...Object.keys(LANDING_PAGE_META), ...SHELL_POLICY_PAGES];
     for (const category of structure.categories) {
       paths.push(categoryPath(category.name));
       for (const sub of category.subcategories) {

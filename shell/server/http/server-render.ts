@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { matchRemoteRoute } from '../../../shared/src/contracts/remotes.ts';
+import { matchRemoteRoute, SHELL_POLICY_PAGES } from '../../../shared/src/contracts/remotes.ts';
 import { LANDING_PAGE_META } from '../../../shared/src/seo/catalog-meta.ts';
 
 /**
@@ -33,8 +33,12 @@ interface ShellServerBuild {
 /** Routes rendered on the server: the public pages (account, checkout and staff pages are not). */
 const RENDERED_ROUTES = new Set(['search', 'product', 'product-details', 'category', 'subcategory']);
 
+/** The shell's policy pages (docs/product.md#seller-and-policies): public, so rendered too. */
+const RENDERED_SHELL_PAGES: ReadonlySet<string> = new Set(SHELL_POLICY_PAGES);
+
 export function rendersOnServer(pathname: string): boolean {
   if (pathname === '/' || LANDING_PAGE_META[pathname]) return true;
+  if (RENDERED_SHELL_PAGES.has(pathname.replace(/(.)\/+$/, '$1'))) return true;
   const match = matchRemoteRoute(pathname);
   return match !== null && RENDERED_ROUTES.has(match.route.id);
 }

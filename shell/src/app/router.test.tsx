@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { theme, useSession } from 'shared';
+import { resetSupabaseForTests, setSupabaseForTests, theme, useSession } from 'shared';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubViewport } from '../layout/test-utils';
@@ -10,7 +11,9 @@ function renderPath(path: string) {
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
   render(
     <ThemeProvider theme={theme}>
-      <RouterProvider router={router} />
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </ThemeProvider>,
   );
 }
@@ -39,6 +42,26 @@ describe('shell routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Reset Password' })).toBeTruthy();
     expect(screen.queryByRole('banner')).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+
+  it.each([
+    ['/about-seller', 'About the Seller'],
+    ['/grievance-officer', 'Grievance Officer'],
+    ['/returns-and-refunds', 'Returns and Refunds'],
+    ['/shipping', 'Shipping'],
+    ['/warranty', 'Warranty'],
+    ['/terms', 'Terms of Use'],
+    ['/privacy', 'Privacy Policy'],
+  ])('%s is a policy page of the shell inside the layout, not a category', async (path, title) => {
+    setSupabaseForTests({
+      from: () => ({ select: () => ({ limit: async () => ({ data: [], error: null }) }) }),
+    });
+    renderPath(path);
+    // The policy chunk loads on demand: allow a busy host its time.
+    expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe(`${title} | GameGear India`));
+    resetSupabaseForTests();
   });
 
   it('unknown paths show the 404 page, not indexed, with a link home', async () => {

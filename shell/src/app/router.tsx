@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
-import { remoteRoutes } from 'shared';
+import { remoteRoutes, SHELL_POLICY_PAGES } from 'shared';
 import { BareLayout } from '../layout/BareLayout';
 import { Layout } from '../layout/Layout';
 import { HomePage } from '../pages/HomePage';
@@ -16,6 +16,26 @@ const NotFoundPage = lazy(() => import('../pages/NotFoundPage').then((m) => ({ d
 const ResetPasswordPage = lazy(() =>
   import('../pages/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
 );
+// The policy pages (docs/product.md#seller-and-policies): one chunk, loaded when one is opened.
+const policies = () => import('../features/policies');
+const AboutSellerPage = lazy(() => policies().then((m) => ({ default: m.AboutSellerPage })));
+const GrievanceOfficerPage = lazy(() => policies().then((m) => ({ default: m.GrievanceOfficerPage })));
+const ReturnsPage = lazy(() => policies().then((m) => ({ default: m.ReturnsPage })));
+const ShippingPage = lazy(() => policies().then((m) => ({ default: m.ShippingPage })));
+const WarrantyPage = lazy(() => policies().then((m) => ({ default: m.WarrantyPage })));
+const TermsPage = lazy(() => policies().then((m) => ({ default: m.TermsPage })));
+const PrivacyPage = lazy(() => policies().then((m) => ({ default: m.PrivacyPage })));
+
+/** The element of each policy path (`SHELL_POLICY_PAGES` of shared's route table). */
+const POLICY_ELEMENTS: Record<(typeof SHELL_POLICY_PAGES)[number], ReactNode> = {
+  '/about-seller': <AboutSellerPage />,
+  '/grievance-officer': <GrievanceOfficerPage />,
+  '/returns-and-refunds': <ReturnsPage />,
+  '/shipping': <ShippingPage />,
+  '/warranty': <WarrantyPage />,
+  '/terms': <TermsPage />,
+  '/privacy': <PrivacyPage />,
+};
 const page = (node: ReactNode) => <Suspense fallback={null}>{node}</Suspense>;
 
 /** Every route of docs/product.md: the shell's own pages plus each remote's, loaded on demand. */
@@ -26,6 +46,7 @@ export function buildRoutes(): RouteObject[] {
       children: [
         { index: true, element: <HomePage /> },
         { path: '/login', element: page(<LoginPage />) },
+        ...SHELL_POLICY_PAGES.map((path) => ({ path, element: page(POLICY_ELEMENTS[path]) })),
         ...remoteRoutes.map((r) => {
           const remotePage = <RemotePage key={r.id} remote={r.remote} id={r.id} />;
           return {

@@ -24,8 +24,17 @@ describe('ProductCard', () => {
     // round((54990 - 49990) / 54990 * 100) = 9
     expect(screen.getByText('9% off')).toBeTruthy();
     expect(screen.getByText('Price ₹49,990.00, was ₹54,990.00')).toBeTruthy();
+    // The struck-out list price is labelled MRP.
+    expect(screen.getByTestId('mrp').textContent).toBe('MRP ₹54,990.00');
+    expect(screen.getByTestId('mrp').querySelector('s')?.textContent).toBe('₹54,990.00');
     expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeTruthy();
     expect(screen.getByText('12 reviews')).toBeTruthy();
+  });
+
+  it('shows no MRP without a reduction', () => {
+    renderWithTheme(<ProductCard product={{ ...base, discount_price: base.price }} />);
+    expect(screen.queryByTestId('mrp')).toBeNull();
+    expect(screen.queryByText(/MRP/)).toBeNull();
   });
 
   it("says 'No ratings yet' for a product nobody has reviewed, not '0.0 (0)'", () => {

@@ -2,9 +2,10 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { percentOff, RemoteSlot } from 'shared';
 import type { WishlistToggleProps } from 'shared/contracts';
-import { Badge, Price, RatingStars } from 'shared/kit';
+import { Badge, RatingStars } from 'shared/kit';
 import styled from 'styled-components';
 import { useAfterPageLoad } from '../../hooks/use-after-page-load';
+import { MrpPrice } from './MrpPrice';
 import { conditionLabel, fallBackToPlaceholder, PRODUCT_IMAGE_SIZE, productImageSrc } from './product-image';
 
 /** What a card needs: a list item, a search result or a 'You May Also Like' product all fit. */
@@ -35,7 +36,7 @@ export interface ProductCardProps {
 /**
  * Product card (docs/product.md#catalogue-and-search: image with placeholder, Popular badge for
  * bestsellers, condition label defaulting to New, percent-off badge, name, discount price,
- * struck-out price, average rating and review count). The whole card is one link to
+ * struck-out list price labelled MRP, average rating and review count). The whole card is one link to
  * /product/{slug}.
  */
 export const ProductCard = memo(function ProductCard({
@@ -75,7 +76,7 @@ export const ProductCard = memo(function ProductCard({
         <Body>
           <Condition>{conditionLabel(product.condition)}</Condition>
           <Name title={product.product_name}>{product.product_name}</Name>
-          <CardPrice amount={product.discount_price} original={product.price} size="sm" />
+          <CardPrice amount={product.discount_price} mrp={product.price} size="sm" />
           <RatingStars rating={product.average_rating ?? 0} count={product.review_count ?? 0} size={14} />
         </Body>
       </CardLink>
@@ -209,7 +210,7 @@ const Condition = styled.span`
  * price: every card of a row is as tall as the others, so a row never grows when later cards
  * join it after the first paint (no layout shift).
  */
-const CardPrice = styled(Price)`
+const CardPrice = styled(MrpPrice)`
   flex-direction: column;
   align-items: flex-start;
   gap: 2px;

@@ -1,3 +1,4 @@
+export { MrpPrice, type MrpPriceProps } from './MrpPrice';
 export { ProductCard, type ProductCardData, type ProductCardProps } from './ProductCard';
 export { ProductGrid, ProductGridItem } from './ProductGrid';
 export {

@@ -70,6 +70,10 @@ export function productFixture(overrides: Partial<ProductDetails> = {}): Product
       { key: 'os', displayName: 'Operating System', group: 'General', unit: null, value: 'Windows 11 Home' },
       { key: 'backlit', displayName: 'Backlit Keyboard', group: 'General', unit: null, value: true },
     ],
+    o_country_of_origin: 'China',
+    o_warranty_months: 12,
+    o_return_window_days: 7,
+    o_seller_legal_name: 'GameGear Retail Private Limited',
     ...overrides,
   };
 }

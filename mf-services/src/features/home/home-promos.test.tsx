@@ -1,8 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { SERVICE_AREA_DISTRICTS } from 'shared';
 import { renderWithTheme } from 'shared/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import HomePromos from '../../widgets/HomePromos';
+import { DISCOUNT_TESTIMONIALS, GAME_LOAD_TESTIMONIALS } from '../game-load/lib/landing-content';
 import { REPAIR_HEADLINE } from './repair-promo/RepairPromo';
+import { TESTIMONIALS } from './testimonials/testimonials';
 
 /** Answers prefers-reduced-motion as asked; every other query as false. */
 function stubReducedMotion(reduce: boolean) {
@@ -151,17 +154,26 @@ describe('HomePromos testimonials', () => {
   it('shows the four stats and the testimonials with name, place, rating and date', async () => {
     stubReducedMotion(true);
     renderWithTheme(<HomePromos section="testimonials" />);
-    const section = await screen.findByRole('region', { name: 'Loved by gamers across India' });
+    const section = await screen.findByRole('region', { name: 'Loved by gamers across the Mumbai region' });
     expect(
       within(section)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['500+Happy Customers', '97%Satisfaction Rate', '24/7Customer Support', '10+Cities Covered']);
+    ).toEqual(['500+Happy Customers', '97%Satisfaction Rate', '24/7Customer Support', '3Districts Served']);
     const first = within(section).getByRole('group', { name: '1 of 8' });
     expect(first.textContent).toContain('Rohan Mehta');
     expect(first.textContent).toContain('Mumbai · Repair · PlayStation 5');
     expect(first.textContent).toContain('September 2026');
     expect(within(first).getByRole('img', { name: 'Rated 5.0 out of 5' })).toBeTruthy();
+  });
+});
+
+describe('testimonials', () => {
+  it('come from places in the service area (the Mumbai region) only', () => {
+    const places = [...TESTIMONIALS, ...GAME_LOAD_TESTIMONIALS, ...DISCOUNT_TESTIMONIALS].map(
+      (t) => t.location,
+    );
+    for (const place of places) expect(SERVICE_AREA_DISTRICTS as readonly string[]).toContain(place);
   });
 });
 

@@ -207,6 +207,22 @@ describe('AuthModal: register', () => {
     type('Confirm Password', v.confirm ?? v.password ?? 'secret1');
   };
 
+  it('shows the privacy notice under the form, linking /privacy, with no consent box to tick', async () => {
+    await openRegister();
+    const panel = screen.getByRole('tabpanel', { name: 'Register' });
+    const notice = panel.querySelector('#register-privacy-notice');
+    expect(notice?.textContent).toContain(
+      'We use your name and e-mail to create your account and to send you order and request updates. To see, correct or delete your data, e-mail our grievance officer.',
+    );
+    const link = within(panel).getByRole('link', { name: 'Privacy Policy (opens in a new tab)' });
+    expect(link.getAttribute('href')).toBe('/privacy');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(within(panel).queryByRole('checkbox')).toBeNull();
+    // Under the form: after the Register button.
+    const button = within(panel).getByRole('button', { name: 'Register' });
+    expect(button.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it("shows the 'min. 6 chars' hint and checks fields, match and length in order", async () => {
     await openRegister();
     expect(screen.getByText('min. 6 chars')).toBeTruthy();

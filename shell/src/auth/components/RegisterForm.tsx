@@ -1,9 +1,11 @@
 import { type FormEvent, useState } from 'react';
-import { Button, TextField, toast } from 'shared';
+import { Button, TextField, toast, VisuallyHidden } from 'shared';
+import { SELLER_MESSAGES } from 'shared/contracts';
+import styled from 'styled-components';
 import { signUp } from '../api/sign-up';
 import { authRules } from '../rules';
 import { FormAlert } from './FormAlert';
-import { Form } from './styles';
+import { Form, Muted } from './styles';
 
 export interface RegisterFormProps {
   email: string;
@@ -69,6 +71,23 @@ export function RegisterForm({ email, onEmailChange, onRegistered }: RegisterFor
       <Button type="submit" size="lg" fullWidth loading={submitting}>
         Register
       </Button>
+      {/* The privacy notice (DPDP Act 2023): what and why, and how to ask for deletion; no consent box. */}
+      <Notice id="register-privacy-notice">
+        {SELLER_MESSAGES.signUpNotice}{' '}
+        <a href="/privacy" target="_blank" rel="noopener">
+          {SELLER_MESSAGES.signUpNoticeLink}
+          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+        </a>
+      </Notice>
     </Form>
   );
 }
+
+const Notice = styled(Muted)`
+  font-size: ${(p) => p.theme.fontSize.xs};
+  line-height: 1.5;
+
+  a {
+    color: ${(p) => p.theme.colors.primary};
+  }
+`;

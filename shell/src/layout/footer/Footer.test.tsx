@@ -34,6 +34,37 @@ describe('Footer', () => {
     ]);
   });
 
+  it('has the Policies group linking all seven policy pages, and the seller line', () => {
+    renderAt(<Footer />);
+    const nav = screen.getByRole('navigation', { name: 'Policies' });
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['About the Seller', '/about-seller'],
+      ['Grievance Officer', '/grievance-officer'],
+      ['Returns & Refunds', '/returns-and-refunds'],
+      ['Shipping', '/shipping'],
+      ['Warranty', '/warranty'],
+      ['Terms of Use', '/terms'],
+      ['Privacy Policy', '/privacy'],
+    ]);
+    const seller = screen.getByRole('link', {
+      name: 'GameGear Retail Private Limited · GSTIN 27AAKCG4821M1Z6',
+    });
+    expect(seller.getAttribute('href')).toBe('/about-seller');
+    expect(seller.parentElement?.textContent).toBe(
+      'Sold by GameGear Retail Private Limited · GSTIN 27AAKCG4821M1Z6',
+    );
+  });
+
+  it('claims delivery in the Mumbai region, not across India', () => {
+    renderAt(<Footer />);
+    const text = document.body.textContent ?? '';
+    expect(text).toContain('delivered free across the Mumbai region');
+    expect(text).not.toContain('across India');
+  });
+
   it('links the support e-mail and copies it with a toast', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });

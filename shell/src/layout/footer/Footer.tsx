@@ -9,6 +9,7 @@ import {
   toast,
   useCopyToClipboard,
 } from 'shared';
+import { POLICY_PAGES, SELLER_IDENTITY, sellerLine } from 'shared/contracts';
 import styled from 'styled-components';
 import { QUICK_LINKS } from '../../navigation/nav-items';
 import { Logo } from '../header/Logo';
@@ -43,8 +44,8 @@ export function Footer() {
         <Brand>
           <Logo />
           <Tagline>
-            Discounted PC parts and gaming laptops, consoles and gaming PCs across India, with repair, game
-            loading and price-match services.
+            Discounted PC parts and gaming laptops, consoles and gaming PCs, delivered free across the Mumbai
+            region, with repair, game loading and price-match services.
           </Tagline>
         </Brand>
 
@@ -57,6 +58,17 @@ export function Footer() {
               </li>
             ))}
           </Links>
+        </nav>
+
+        <nav aria-labelledby="footer-policies">
+          <Heading id="footer-policies">Policies</Heading>
+          <PolicyLinks>
+            {POLICY_PAGES.map((p) => (
+              <li key={p.path}>
+                <Link to={p.path}>{p.label}</Link>
+              </li>
+            ))}
+          </PolicyLinks>
         </nav>
 
         <section aria-labelledby="footer-contact">
@@ -84,9 +96,14 @@ export function Footer() {
       </Inner>
 
       <Bottom>
-        <Copyright>
-          © {year} {SITE_NAME}. All rights reserved.
-        </Copyright>
+        <div>
+          <Copyright>
+            © {year} {SITE_NAME}. All rights reserved.
+          </Copyright>
+          <Copyright>
+            Sold by <Link to="/about-seller">{sellerLine(SELLER_IDENTITY)}</Link>
+          </Copyright>
+        </div>
         <TopButton type="button" onClick={scrollBackToTop}>
           <ArrowUpIcon size={16} />
           Back to top
@@ -104,8 +121,12 @@ const Root = styled.footer`
 
 const Inner = styled.div`
   display: grid;
-  grid-template-columns: minmax(0, 1.4fr) minmax(0, 1fr) minmax(0, 1.2fr);
-  gap: 40px;
+  grid-template-columns: minmax(0, 1.3fr) minmax(0, 1fr) minmax(0, 0.8fr) minmax(0, 1.2fr);
+  gap: 32px;
+
+  ${(p) => p.theme.media.tablet} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  }
   max-width: 1280px;
   margin: 0 auto;
   padding: 40px 24px 32px;
@@ -157,6 +178,14 @@ const Links = styled.ul`
   a:hover {
     color: ${(p) => p.theme.colors.primary};
     text-decoration: underline;
+  }
+`;
+
+const PolicyLinks = styled(Links)`
+  grid-template-columns: minmax(0, 1fr);
+
+  ${(p) => p.theme.media.mobile} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
 
@@ -229,6 +258,17 @@ const Copyright = styled.p`
   margin: 0;
   font-size: 13px;
   color: ${(p) => p.theme.colors.textMuted};
+  overflow-wrap: anywhere;
+
+  & + & {
+    margin-top: 4px;
+  }
+  a {
+    color: inherit;
+  }
+  a:hover {
+    color: ${(p) => p.theme.colors.primary};
+  }
 `;
 
 const TopButton = styled.button`

@@ -83,9 +83,7 @@ export function PromoPopover() {
       >
         <Panel>
           <Title id={`${id}-title`}>Special Offer!</Title>
-          <Text>
-            Discounted PC parts and gaming laptops, priced for India. Grab a deal while stocks last.
-          </Text>
+          <Text>Discounted PC parts and gaming laptops, with free delivery across the Mumbai region.</Text>
           <ShopLink to={GAMING_LAPTOPS_PATH} onClick={() => setOpen(false)}>
             Shop gaming laptops →
           </ShopLink>

@@ -90,7 +90,20 @@ describe('ProductScreen', () => {
     expect(current.getAttribute('title')).toBe(productFixture().o_product_name);
 
     expect(screen.getByText('Price ₹1,19,990.00, was ₹1,49,990.00')).toBeTruthy();
+    expect(screen.getByTestId('mrp').textContent).toBe('MRP ₹1,49,990.00');
+    expect(screen.getByText('Inclusive of all taxes')).toBeTruthy();
     expect(screen.getByText('20% off')).toBeTruthy();
+
+    // Disclosures: country of origin, warranty, returns, the seller linking to its page.
+    const facts = screen.getByTestId('product-disclosures');
+    expect(within(facts).getByText('China')).toBeTruthy();
+    expect(within(facts).getByText("Manufacturer's warranty: 12 months")).toBeTruthy();
+    expect(within(facts).getByRole('link', { name: '7-day returns' }).getAttribute('href')).toBe(
+      '/returns-and-refunds',
+    );
+    expect(
+      within(facts).getByRole('link', { name: 'GameGear Retail Private Limited' }).getAttribute('href'),
+    ).toBe('/about-seller');
     expect(screen.getByText('In stock')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Rated 4.4 out of 5' })).toBeTruthy();
 

@@ -1,24 +1,25 @@
 import { useMemo, useRef, useState } from 'react';
 import { CART, RemoteSlot, TEXT_LIMITS, useIsMobile, usePageMeta } from 'shared';
-import type { ProductDetails, ProductReviewsProps } from 'shared/contracts';
-import { Badge, Price, RatingStars } from 'shared/kit';
+import { PRICE_LABELS, type ProductDetails, type ProductReviewsProps } from 'shared/contracts';
+import { Badge, RatingStars } from 'shared/kit';
 import styled from 'styled-components';
 import { useAfterFirstPaint } from '../../../hooks/use-after-first-paint';
 import { useNearViewport } from '../../../hooks/use-near-viewport';
-import { conditionLabel } from '../../product-card';
+import { conditionLabel, MrpPrice } from '../../product-card';
 import { useOutOfView } from '../hooks/use-out-of-view';
 import { productPageMeta } from '../lib/page-meta';
 import { stockStatus } from '../lib/stock';
 import { toWidgetProduct } from '../lib/widget-product';
 import { BUY_BAR_VIEWPORT_INSETS } from './chrome';
 import { ProductBreadcrumbs } from './ProductBreadcrumbs';
+import { ProductDisclosures } from './ProductDisclosures';
 import { ProductGallery } from './ProductGallery';
 import { QuantityPicker } from './QuantityPicker';
 import { ShowMoreText } from './ShowMoreText';
 import { SimilarProducts } from './SimilarProducts';
 import { SectionHeading, SpecificationTable } from './SpecificationTable';
 import { StickyBuyBar } from './StickyBuyBar';
-import { AddToCartSlot, WishlistSlot } from './WidgetSlots';
+import { AddToCartSlot, DeliverySlot, WishlistSlot } from './WidgetSlots';
 
 export const REVIEWS_SECTION_ID = 'reviews';
 
@@ -81,7 +82,10 @@ export function ProductView({ product }: { product: ProductDetails }) {
             <RatingLink href={`#${REVIEWS_SECTION_ID}`}>
               <RatingStars rating={product.o_average_rating} count={reviewCount} />
             </RatingLink>
-            <Price amount={product.o_discount_price} original={product.o_price} showPercentOff size="lg" />
+            <PriceBlock>
+              <MrpPrice amount={product.o_discount_price} mrp={product.o_price} showPercentOff size="lg" />
+              <TaxNote>{PRICE_LABELS.inclusiveOfTaxes}</TaxNote>
+            </PriceBlock>
             <Stock $tone={stock.tone}>{stock.label}</Stock>
             <BuyBox>
               <QuantityPicker value={quantity} onChange={setQuantity} disabled={!stock.inStock} />
@@ -95,6 +99,8 @@ export function ProductView({ product }: { product: ProductDetails }) {
                 <WishlistSlot product={widgetProduct} />
               </Actions>
             </BuyBox>
+            <DeliverySlot />
+            <ProductDisclosures product={product} />
             {product.o_product_description && (
               <Description>
                 <SubHeading>Description</SubHeading>
@@ -214,6 +220,18 @@ const RatingLink = styled.a`
     outline: 2px solid ${(p) => p.theme.colors.primary};
     outline-offset: 2px;
   }
+`;
+
+const PriceBlock = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+`;
+
+const TaxNote = styled.p`
+  margin: 0;
+  color: ${(p) => p.theme.colors.textMuted};
+  font-size: ${(p) => p.theme.fontSize.xs};
 `;
 
 const STOCK_COLOURS = { success: 'success', warning: 'warning', danger: 'danger' } as const;

@@ -1,6 +1,6 @@
 import type { WidgetProduct } from 'shared/contracts';
-import { Price } from 'shared/kit';
 import styled, { createGlobalStyle } from 'styled-components';
+import { MrpPrice } from '../../product-card';
 import { BUY_BAR_HEIGHT, SHELL_MOBILE_BOTTOM_BAR_HEIGHT } from './chrome';
 import { AddToCartSlot } from './WidgetSlots';
 
@@ -27,7 +27,7 @@ export function StickyBuyBar({ product, quantity, visible }: StickyBuyBarProps) 
         aria-hidden={!visible || undefined}
         inert={!visible}
       >
-        <Price amount={product.discount_price} original={product.price} size="md" />
+        <MrpPrice amount={product.discount_price} mrp={product.price} size="md" />
         <Action>
           <AddToCartSlot product={product} quantity={quantity} variant="bar" />
         </Action>

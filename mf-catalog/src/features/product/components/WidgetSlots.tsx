@@ -1,7 +1,13 @@
 import type { Ref } from 'react';
 import { RemoteSlot } from 'shared';
-import type { AddToCartProps, WidgetProduct, WishlistToggleProps } from 'shared/contracts';
+import type {
+  AddToCartProps,
+  DeliveryEstimateProps,
+  WidgetProduct,
+  WishlistToggleProps,
+} from 'shared/contracts';
 import styled from 'styled-components';
+import { useAfterPageLoad } from '../../../hooks/use-after-page-load';
 
 /**
  * Checkout's AddToCart and account's WishlistToggle inside boxes of their final size: the box,
@@ -40,6 +46,36 @@ export function WishlistSlot({ product }: { product: WidgetProduct }) {
     </WishBox>
   );
 }
+
+/** Room the delivery box takes (its PIN form: label, field, hint), reserved from the server render on. */
+const DELIVERY_BOX_HEIGHT = 132;
+
+/**
+ * Checkout's delivery date for a PIN code (docs/product.md#catalogue-and-search, "Delivery date").
+ * It reads the session and storage, so it never renders on the server (the page stays cacheable),
+ * and its code loads after the page has loaded: the first screen does not wait for it. The box
+ * keeps its room meanwhile (no layout shift); a failing remote leaves the box empty.
+ */
+export function DeliverySlot() {
+  const loaded = useAfterPageLoad();
+  return (
+    <DeliveryBox>
+      {loaded && (
+        <RemoteSlot<DeliveryEstimateProps>
+          remote="mf_checkout"
+          module="./DeliveryEstimate"
+          props={{ variant: 'page' }}
+          placeholderStyle={{ minHeight: DELIVERY_BOX_HEIGHT }}
+          quietOnError
+        />
+      )}
+    </DeliveryBox>
+  );
+}
+
+const DeliveryBox = styled.div`
+  min-height: ${DELIVERY_BOX_HEIGHT}px;
+`;
 
 const CartBox = styled.div<{ $height: number }>`
   flex: 1 1 auto;

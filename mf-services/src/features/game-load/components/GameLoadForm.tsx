@@ -4,6 +4,7 @@ import { Checkbox, ProfileCard, Select } from 'shared/kit';
 import styled from 'styled-components';
 import { FormCard, GuestProfileNote, RequestSuccessDialog, StepNumber } from '../../service-requests';
 import { useGameLoadForm } from '../hooks/use-game-load-form';
+import { GAME_LOAD_OWNERSHIP_NOTE } from '../lib/landing-content';
 import { StoragePromptDialog } from './StoragePromptDialog';
 
 export { GAME_LOAD_HISTORY_PATH, GAME_LOAD_NEW_PATH } from '../lib/paths';
@@ -72,6 +73,7 @@ export function GameLoadForm() {
           <h2 id="gl-step-2">
             <StepNumber>2</StepNumber> Game Selection &amp; Storage Check
           </h2>
+          <Muted id="gl-ownership">{GAME_LOAD_OWNERSHIP_NOTE}</Muted>
           <Games>
             {values.games.map((title, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions; titles may repeat or be blank

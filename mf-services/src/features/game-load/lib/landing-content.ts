@@ -8,10 +8,17 @@ export const GAME_LOAD_STEPS = [
   { title: 'Return & Play', text: 'Your console comes back ready to play.' },
 ] as const;
 
+/**
+ * Games are loaded only from copies the shopper owns (their discs or their PlayStation account's
+ * purchases): the landing page and the form say so (docs/product.md#game-loading).
+ */
+export const GAME_LOAD_OWNERSHIP_NOTE =
+  'We load only games you own: from your own discs or from purchases on your own PlayStation account. We do not supply or copy games.';
+
 export const GAME_LOAD_PROMISE = [
   'Fast, secure installation',
   'Insured pickup and delivery',
-  'Authentic game files',
+  'Only games you own, installed from your discs or account',
   'Post-service support',
 ] as const;
 

@@ -12,6 +12,9 @@ import { HOME_STATS, TESTIMONIALS, type Testimonial, testimonialMonth } from './
  */
 export const TESTIMONIALS_HEIGHT = { desktop: 500, mobile: 620 } as const;
 
+/** The section's heading (and its region's name): the shop serves the Mumbai region only. */
+export const TESTIMONIALS_TITLE = 'Loved by gamers across the Mumbai region';
+
 /** Each slide waits 5-6 s, varied so the rotation does not feel mechanical. */
 const testimonialDelay = () =>
   CAROUSEL.testimonialsMinMs + Math.random() * (CAROUSEL.testimonialsMaxMs - CAROUSEL.testimonialsMinMs);
@@ -27,8 +30,11 @@ export function TestimonialsSection({
   return (
     <Section aria-labelledby={titleId}>
       <Head>
-        <h2 id={titleId}>Loved by gamers across India</h2>
-        <p>Repairs, game loading, price offers and orders, in our customers' words.</p>
+        <h2 id={titleId}>{TESTIMONIALS_TITLE}</h2>
+        <p>
+          Repairs, game loading, price offers and orders across Mumbai, Thane and Palghar, in our customers'
+          words.
+        </p>
       </Head>
       <Stats>
         {HOME_STATS.map((stat) => (

@@ -2,7 +2,7 @@
 export interface Testimonial {
   id: string;
   name: string;
-  /** City, India. */
+  /** A place in the service area (the Mumbai region: Mumbai, Thane and Palghar districts). */
   location: string;
   /** 1-5. */
   rating: 1 | 2 | 3 | 4 | 5;
@@ -16,13 +16,14 @@ export interface Testimonial {
 
 /**
  * The stats strip above the testimonials (exact figures and labels:
- * docs/product.md#layout-and-home-page).
+ * docs/product.md#layout-and-home-page). '3 Districts Served': the service area is the Mumbai region,
+ * Mumbai, Thane and Palghar districts (`private.service_area_districts()`).
  */
 export const HOME_STATS = [
   { value: '500+', label: 'Happy Customers' },
   { value: '97%', label: 'Satisfaction Rate' },
   { value: '24/7', label: 'Customer Support' },
-  { value: '10+', label: 'Cities Covered' },
+  { value: '3', label: 'Districts Served' },
 ] as const;
 
 export const TESTIMONIALS: readonly Testimonial[] = [
@@ -41,7 +42,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
   {
     id: 't-02',
     name: 'Sneha Kulkarni',
-    location: 'Pune',
+    location: 'Dombivli',
     rating: 5,
     content:
       'Found a gaming laptop cheaper on Flipkart and sent the link. Got a better offer on WhatsApp the same evening, and the laptop arrived sealed with full warranty.',
@@ -53,7 +54,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
   {
     id: 't-03',
     name: 'Arjun Nair',
-    location: 'Bengaluru',
+    location: 'Vasai',
     rating: 4,
     content:
       'Had eight games loaded onto my PS4 along with a storage upgrade. Pickup and return were on time and every game worked on the first try.',
@@ -65,7 +66,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
   {
     id: 't-04',
     name: 'Priya Sharma',
-    location: 'Delhi',
+    location: 'Mira-Bhayander',
     rating: 5,
     content:
       'Bought a graphics card and a power supply together. Both were cheaper than the big sites, well packed, and support helped me pick the right wattage.',
@@ -89,7 +90,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
   {
     id: 't-06',
     name: 'Kavya Reddy',
-    location: 'Hyderabad',
+    location: 'Kalyan',
     rating: 4,
     content:
       'Ordered a pre-owned PS5 for my brother. It looked brand new, came with a controller and the team answered every question before I paid.',
@@ -113,7 +114,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
   {
     id: 't-08',
     name: 'Meera Iyer',
-    location: 'Chennai',
+    location: 'Virar',
     rating: 5,
     content:
       'Asked for a discount on a 27-inch monitor I saw on Amazon. Their offer was lower, delivery was quick and the panel has no dead pixels.',

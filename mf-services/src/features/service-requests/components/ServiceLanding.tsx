@@ -9,6 +9,8 @@ import { PageIntro } from './form-layout';
 export interface ServiceLandingProps {
   title: string;
   intro: string;
+  /** A line under the intro that the shopper must read before asking (game loading: own games only). */
+  note?: string;
   stepsTitle: string;
   steps: readonly { title: string; text: string }[];
   actions: readonly { label: string; to: string; variant?: 'primary' | 'secondary' }[];
@@ -25,6 +27,7 @@ export interface ServiceLandingProps {
 export function ServiceLanding({
   title,
   intro,
+  note,
   stepsTitle,
   steps,
   actions,
@@ -37,6 +40,7 @@ export function ServiceLanding({
       <Hero>
         <h1>{title}</h1>
         <PageIntro>{intro}</PageIntro>
+        {note && <Note>{note}</Note>}
         <Actions>
           {actions.map((a) => (
             <ButtonLink key={a.to} to={a.to} variant={a.variant ?? 'primary'} size="lg">
@@ -245,4 +249,14 @@ const Slide = styled.figure`
   ${(p) => p.theme.media.mobile} {
     flex-basis: 100%;
   }
+`;
+
+const Note = styled.p`
+  max-width: 72ch;
+  margin: 12px 0;
+  padding: 10px 14px;
+  border-left: 3px solid ${(p) => p.theme.colors.primary};
+  background: ${(p) => p.theme.colors.surface};
+  border-radius: ${(p) => p.theme.radii.sm};
+  font-size: ${(p) => p.theme.fontSize.sm};
 `;
