@@ -11,8 +11,8 @@ import type { Logger } from './log';
 export interface NotifyLoopOptions {
   sql: Sql;
   log: Logger;
-  /** The LISTEN channel that wakes the loop. */
-  channel: string;
+  /** The LISTEN channel that wakes the loop; without one the loop only polls. */
+  channel?: string;
   /** Names the job in the log line of a failing run, e.g. 'mail: send-emails'. */
   label: string;
   /** One run; `stopped()` turns true when the stack stops, for runs that loop. */
@@ -56,7 +56,9 @@ export async function startNotifyLoop(options: NotifyLoopOptions): Promise<Runni
     return running;
   };
 
-  const listener = await options.sql.listen(options.channel, () => void wake());
+  const listener = options.channel
+    ? await options.sql.listen(options.channel, () => void wake())
+    : { unlisten: async () => {} };
   const timer = setInterval(() => void wake(), options.intervalMs ?? 5000);
   timer.unref?.();
   void wake();

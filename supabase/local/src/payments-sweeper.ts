@@ -24,9 +24,10 @@ export function startPaymentsSweeper(options: PaymentsSweeperOptions): Promise<R
   return startNotifyLoop({
     sql: options.sql,
     log: options.log,
-    channel: 'payments',
+    // Polls only: a second LISTEN on the stack's connection made a database restart crash
+    // postgres.js's reconnect now and then (e2e faults-db); payments work waits at most a poll.
     label: 'payments: payments-sweep',
-    intervalMs: options.intervalMs,
+    intervalMs: options.intervalMs ?? 2000,
     run: async () => {
       const response = await options.call();
       const body = (await response.json().catch(() => ({}))) as { processed?: unknown; error?: unknown };
