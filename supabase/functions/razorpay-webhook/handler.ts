@@ -10,6 +10,7 @@
  * could not be reached, so Razorpay retries.
  */
 import { HttpError, json, readLimited, withHttpErrors } from '../_shared/http.ts';
+import { isUuid } from '../_shared/input.ts';
 import { isValidWebhookSignature } from '../_shared/razorpay.ts';
 import { createServiceClient } from '../_shared/supabase.ts';
 
@@ -38,10 +39,7 @@ interface WebhookBody {
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-const uuidOrNull = (value: unknown): string | null =>
-  typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
-    ? value
-    : null;
+const uuidOrNull = (value: unknown): string | null => (isUuid(value) ? value : null);
 const integer = (value: unknown): number | null =>
   typeof value === 'number' && Number.isSafeInteger(value) ? value : null;
 
