@@ -102,6 +102,29 @@ export const accessMatrix: {
     seller_profile: { kind: 'shared', anon: 's', shopper: 's', staff: 'su' },
     // Delivery zones of the service area: reference data (docs/product.md#catalogue-and-search).
     delivery_zones: catalogue,
+    // GST reference data (16_invoices.sql): state codes and the services' SAC codes.
+    gst_states: catalogue,
+    service_tax_codes: catalogue,
+    // Tax invoices and credit notes (docs/product.md#tax-invoices): issued by triggers, read by the
+    // order's owner and staff, written by nobody through the API (not even the service role).
+    tax_documents: {
+      kind: 'owned',
+      owner: 'user_id',
+      anon: '',
+      own: 's',
+      other: '',
+      staff: 's',
+      service: 's',
+    },
+    tax_document_lines: {
+      kind: 'owned',
+      owner: '(select d.user_id from public.tax_documents d where d.id = document_id)',
+      anon: '',
+      own: 's',
+      other: '',
+      staff: 's',
+      service: 's',
+    },
     // Discount codes are checked by validate_discount_code / place_order only.
     discount_codes: { kind: 'shared', anon: '', shopper: '', staff: '' },
 
@@ -218,6 +241,11 @@ export const accessMatrix: {
     staff_refund_order: 'staff',
     staff_order_payment: 'staff',
     staff_list_payments: 'staff',
+    // Tax invoices: one document through the caller's rights; the month's GST summary for staff.
+    get_tax_document: 'shopper',
+    staff_gst_summary: 'staff',
+    // Deleting one's own account (17_account_deletion.sql).
+    delete_my_account: 'shopper',
     // The edge functions' (orders, verify-payment, razorpay-webhook, payments-sweep): Razorpay's
     // signed word and the payment jobs, service role only.
     attach_razorpay_order: 'service',

@@ -19,7 +19,7 @@ test('the buy bar appears above the bottom navigation once the main buttons scro
   // Past the quantity picker and the buttons: the bar slides in with the price.
   await main.getByRole('heading', { name: 'You May Also Like' }).scrollIntoViewIfNeeded();
   await expect(bar).toBeVisible();
-  await expect(bar.getByText('Price ₹1,19,990.00, was ₹1,49,990.00')).toBeAttached();
+  await expect(bar.getByText('Price ₹1,19,990.00, MRP ₹1,49,990.00')).toBeAttached();
   // It sits on top of the shell's bottom navigation, not under it.
   const nav = page.getByRole('navigation', { name: 'Mobile navigation' });
   const expectAbove = async () => {

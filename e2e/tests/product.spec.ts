@@ -32,7 +32,7 @@ test('a product opened by slug shows its page, specification, similar products, 
   await expect(trail.locator('[aria-current="page"]')).toHaveText('Lenovo Legion 5i Gen 9 Gaming…');
 
   // Price (discount and list), stock and rating.
-  await expect(main(page).getByText('Price ₹1,19,990.00, was ₹1,49,990.00').first()).toBeAttached();
+  await expect(main(page).getByText('Price ₹1,19,990.00, MRP ₹1,49,990.00').first()).toBeAttached();
   await expect(main(page).getByText('20% off').first()).toBeVisible();
   await expect(main(page).getByText('In stock')).toBeVisible();
 

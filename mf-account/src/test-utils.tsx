@@ -129,6 +129,10 @@ export function createFakeSupabase() {
       ),
       getSession: vi.fn(async () => ({ data: { session: state.user ? { user: { ...state.user } } : null } })),
       refreshSession: vi.fn(async () => ({ data: {}, error: null })),
+      signOut: vi.fn(async (_options?: { scope?: 'global' | 'local' | 'others' }) => {
+        state.user = null;
+        return { error: null };
+      }),
       updateUser: vi.fn(async ({ email }: { email: string }) => {
         if (state.updateUserThrows) throw new TypeError('Failed to fetch');
         if (state.updateUserError) return { data: { user: null }, error: state.updateUserError };

@@ -7,6 +7,7 @@ import type {
   Order,
   PaymentRequest,
   PincodeLookupResult,
+  TaxDocumentListItem,
   UserProfileRow,
 } from 'shared/contracts';
 import { signIn as signInAs } from 'shared/test-utils';
@@ -108,7 +109,7 @@ export function paymentRequestFor(orderId: string, over: Partial<PaymentRequest>
 /**
  * The calls checkout makes (functions `cart`, `validate-discount`, `orders`, `verify-payment`,
  * `validate-pincode`; rpc `get_user_orders`, `get_item_events`, `cancel_my_order`,
- * `get_user_review_for_product_order`; `user_profiles`), answered from memory with the server's
+ * `get_user_review_for_product_order`; `user_profiles`, `tax_documents`), answered from memory with the server's
  * rules where the UI depends on them. Placed orders join `state.orders`.
  */
 export function createFakeBackend() {
@@ -148,6 +149,11 @@ export function createFakeBackend() {
     /** `get_item_events` answers by order id (oldest first); none: []. */
     events: new Map<string, ItemEvent[]>(),
     eventsError: null as { message: string } | null,
+    /** `tax_documents` rows by order id (as `select(TAX_DOCUMENT_LIST_COLUMNS)` answers them); none: []. */
+    taxDocuments: new Map<string, TaxDocumentListItem[]>(),
+    taxDocumentsError: null as { message: string } | null,
+    /** Table reads that end in `.order()` (the documents list): table, columns, filters, order. */
+    tableReads: [] as { table: string; columns: string; filters: Record<string, unknown>; order: string }[],
     /** While set, function calls wait for it (optimistic states, double clicks). */
     gate: null as Promise<void> | null,
   };
@@ -294,10 +300,27 @@ export function createFakeBackend() {
       getSession: vi.fn(async () => ({ data: { session: state.user ? { user: { ...state.user } } : null } })),
       refreshSession: vi.fn(async () => ({ data: {}, error: null })),
     },
-    from: vi.fn(() => {
+    from: vi.fn((table: string) => {
+      let columns = '';
+      const filters: Record<string, unknown> = {};
       const builder = {
-        select: () => builder,
-        eq: () => builder,
+        select: (selected = '*') => {
+          columns = selected;
+          return builder;
+        },
+        eq: (column: string, value: unknown) => {
+          filters[column] = value;
+          return builder;
+        },
+        order: async (column: string) => {
+          state.tableReads.push({ table, columns, filters: { ...filters }, order: column });
+          if (table !== 'tax_documents') return { data: null, error: { message: `unknown table ${table}` } };
+          if (state.taxDocumentsError) return { data: null, error: state.taxDocumentsError };
+          return {
+            data: structuredClone(state.taxDocuments.get(String(filters.order_id)) ?? []),
+            error: null,
+          };
+        },
         maybeSingle: async () => ({ data: state.profileRow, error: state.profileError }),
       };
       return builder;

@@ -111,7 +111,7 @@ function target(label: string, perSecond: number, goal: number): void {
 
 async function createTaxonomy(sql: postgres.Sql): Promise<{ category: number; subcategory: number }> {
   const [c] = await sql<{ id: number }[]>`
-    insert into public.categories (name, slug, sort_order) values (${`Bench Orders ${RUN}`}, ${`bench-orders-${RUN}`}, 9900)
+    insert into public.categories (name, slug, sort_order, hsn_code) values (${`Bench Orders ${RUN}`}, ${`bench-orders-${RUN}`}, 9900, '8471')
     returning category_id as id`;
   const [s] = await sql<{ id: number }[]>`
     insert into public.subcategories (category_id, name, slug) values (${c?.id ?? 0}, ${`Bench Gear ${RUN}`}, ${`bench-gear-${RUN}`})

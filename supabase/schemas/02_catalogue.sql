@@ -48,7 +48,12 @@ create table public.categories (
   sort_order integer not null default 0,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
-  kind_words text[] generated always as (private.kind_words(name)) stored
+  kind_words text[] generated always as (private.kind_words(name)) stored,
+  -- GST (16_invoices.sql, docs/product.md#tax-invoices): the HSN code and rate of the category's
+  -- goods; a subcategory or a product may say otherwise. A tax invoice needs a code: a category
+  -- without one cannot ship (the seed and the migration set them for the shop's categories).
+  hsn_code text constraint categories_hsn_code_format check (hsn_code ~ '^[0-9]{4}([0-9]{2}){0,2}$'),
+  gst_rate numeric(4, 2) not null default 18 constraint categories_gst_rate_valid check (gst_rate in (0, 5, 12, 18, 28))
 );
 comment on table public.categories is 'Top level of the catalogue (Consoles, Computers, PC Parts, ...).';
 
@@ -64,6 +69,9 @@ create table public.subcategories (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
   kind_words text[] generated always as (private.kind_words(name)) stored,
+  -- GST overrides of the category's (null: the category's).
+  hsn_code text constraint subcategories_hsn_code_format check (hsn_code ~ '^[0-9]{4}([0-9]{2}){0,2}$'),
+  gst_rate numeric(4, 2) constraint subcategories_gst_rate_valid check (gst_rate in (0, 5, 12, 18, 28)),
   constraint subcategories_name_per_category unique (category_id, name),
   -- Target of products' composite key: a product's subcategory belongs to its category.
   constraint subcategories_id_category unique (subcategory_id, category_id)
@@ -164,6 +172,9 @@ create table public.products (
     constraint products_warranty_months_valid check (warranty_months between 0 and 120),
   return_window_days integer not null default 7
     constraint products_return_window_days_valid check (return_window_days between 0 and 90),
+  -- GST overrides of the subcategory's and category's (null: theirs); private.product_tax_code().
+  hsn_code text constraint products_hsn_code_format check (hsn_code ~ '^[0-9]{4}([0-9]{2}){0,2}$'),
+  gst_rate numeric(4, 2) constraint products_gst_rate_valid check (gst_rate in (0, 5, 12, 18, 28)),
   constraint products_discount_not_above_price check (discount_price <= price),
   -- Declarative consistency of the denormalised taxonomy (filters need each level indexed).
   constraint products_subcategory_in_category foreign key (subcategory_id, category_id)

@@ -267,6 +267,7 @@ declare
   v_short text := left(v_id::text, 8);
   v_subject text;
   v_opening text;
+  v_invoice text;
 begin
   insert into public.item_events (kind, item_id, user_id, from_status, to_status, remark, actor, actor_role)
   values (p_kind, v_id, v_owner, p_from, p_to, nullif(btrim(p_remark), ''), v_actor,
@@ -297,6 +298,11 @@ begin
   end if;
   v_subject := coalesce(nullif(current_setting('app.mail_subject', true), ''), v_subject);
   v_opening := coalesce(nullif(current_setting('app.mail_opening', true), ''), v_opening);
+  -- An order on its way has its tax invoice (16_invoices.sql, issued by a trigger that fires
+  -- before this one): the e-mail names it and its link opens the order and downloads it.
+  if p_kind = 'order' and p_to in ('shipped', 'out for delivery', 'delivered') then
+    select d.number into v_invoice from public.tax_documents d where d.order_id = v_id and d.kind = 'invoice';
+  end if;
 
   insert into private.email_outbox (event_id, to_email, subject, body, link_path)
   values (
@@ -310,8 +316,10 @@ begin
       'Status: ' || private.status_label(p_to),
       case when nullif(btrim(p_remark), '') is not null then 'Remark: ' || btrim(p_remark) end,
       '',
-      private.item_summary(p_kind, p_row)),
-    private.item_link_path(p_kind, v_id));
+      private.item_summary(p_kind, p_row),
+      case when v_invoice is not null then
+        E'\nTax invoice ' || v_invoice || ': the link below opens your order and downloads it.' end),
+    private.item_link_path(p_kind, v_id) || case when v_invoice is not null then '&invoice=1' else '' end);
   -- Wakes a listening sender; delivered only if this transaction commits.
   perform pg_notify('email_outbox', v_event::text);
   return v_event;

@@ -34,3 +34,17 @@ where c.category_id = p.category_id and s.subcategory_id = p.subcategory_id
       when p.brand in ('Samsung', 'WD', 'Crucial', 'Kingston', 'Seagate') then 36
       else p.warranty_months
     end);
+
+-- GST (docs/product.md#tax-invoices): the HSN code of each category's goods, and the subcategories
+-- whose goods are classified otherwise. 18% throughout today (the column default).
+update public.categories c
+set hsn_code = v.hsn
+from (values ('consoles', '9504'), ('computers', '8471'), ('pc-parts', '8473'), ('monitors', '8528'),
+             ('accessories', '8471'), ('games', '8523')) as v(slug, hsn)
+where c.slug = v.slug and c.hsn_code is distinct from v.hsn;
+
+update public.subcategories s
+set hsn_code = v.hsn
+from (values ('storage', '8471'), ('headsets', '8518'), ('controllers', '9504'),
+             ('console-accessories', '9504')) as v(slug, hsn)
+where s.slug = v.slug and s.hsn_code is distinct from v.hsn;

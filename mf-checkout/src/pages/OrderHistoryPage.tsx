@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { useSearchParams } from 'react-router-dom';
 import {
   ButtonLink,
   ErrorBox,
@@ -12,6 +13,7 @@ import {
   VisuallyHidden,
 } from 'shared';
 import {
+  INVOICE_DOWNLOAD_PARAM,
   ORDER_MESSAGES,
   ORDERS_PAGE_SIZE,
   type OrderStatusGroup,
@@ -76,6 +78,30 @@ export function OrderHistoryPage() {
     },
     ORDER_MESSAGES.detailsNotLoaded,
   );
+  // The shipped e-mail's link, /order-history?id={order id}&invoice=1: once that order's details
+  // are open, its invoice downloads, and `invoice` leaves the address (a reload does not download
+  // again; nor does a link whose order could not be opened).
+  const [params, setParams] = useSearchParams();
+  const linkedId = params.get('id');
+  const invoiceParam = params.get(INVOICE_DOWNLOAD_PARAM);
+  const autoDownloadInvoice =
+    invoiceParam === '1' &&
+    selected !== null &&
+    linkedId !== null &&
+    selected.id.toLowerCase() === linkedId.toLowerCase();
+  const dropInvoiceParam = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(INVOICE_DOWNLOAD_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the address is the trigger
+  useEffect(() => {
+    if (invoiceParam !== null && linkedId === null) dropInvoiceParam();
+  }, [invoiceParam, linkedId]);
 
   // A new tab or search starts at page 1.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the tab and search are the triggers
@@ -187,6 +213,8 @@ export function OrderHistoryPage() {
         onRetryPayment={(order) => void retryPayment(order)}
         retrying={payment.busy}
         paymentNotice={paymentNotice && paymentNotice.orderId === selected?.id ? paymentNotice.message : null}
+        autoDownloadInvoice={autoDownloadInvoice}
+        onAutoDownloadHandled={dropInvoiceParam}
       />
       <PaymentProgress phase={payment.phase} />
     </PageWrap>

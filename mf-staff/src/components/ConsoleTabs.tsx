@@ -5,6 +5,13 @@ import { QUEUES } from '../lib/kinds';
 
 /** Where the day's payments live in the console (docs/product.md#staff-console). */
 export const PAYMENTS_PATH = '/staff/payments';
+/** The monthly GST summary of tax invoices and credit notes. */
+export const GST_PATH = '/staff/gst';
+/** The seller's details (name, GSTIN, address, contact, grievance officer). */
+export const SELLER_PATH = '/staff/seller';
+
+/** The console's pages beside the queues. */
+export type ConsolePage = 'payments' | 'gst' | 'seller';
 
 /** A queue's address: `/staff` for orders, `/staff?kind=repair` for the others. */
 export const queuePath = (kind: StaffQueueKind): string =>
@@ -15,17 +22,18 @@ export const itemPath = (kind: StaffQueueKind, id: string): string =>
   `/staff?${new URLSearchParams({ kind, id }).toString()}`;
 
 /**
- * The console's tabs: one per queue, then Payments. On the queues, `onQueue` switches queue in
+ * The console's tabs: one per queue, then Payments, GST summary and Seller details. On the queues, `onQueue` switches queue in
  * place (an edit of the page: the focus stays on the tab); elsewhere the queues are links.
  */
 export function ConsoleTabs({
   current,
   onQueue,
 }: {
-  current: StaffQueueKind | 'payments';
+  current: StaffQueueKind | ConsolePage;
   onQueue?: (kind: StaffQueueKind) => void;
 }) {
-  const currentProp = (tab: StaffQueueKind | 'payments') => (tab === current ? ('page' as const) : undefined);
+  const currentProp = (tab: StaffQueueKind | ConsolePage) =>
+    tab === current ? ('page' as const) : undefined;
   return (
     <Tabs aria-label="Staff console">
       {QUEUES.map((q) =>
@@ -46,6 +54,12 @@ export function ConsoleTabs({
       )}
       <TabLink to={PAYMENTS_PATH} aria-current={currentProp('payments')}>
         Payments
+      </TabLink>
+      <TabLink to={GST_PATH} aria-current={currentProp('gst')}>
+        GST summary
+      </TabLink>
+      <TabLink to={SELLER_PATH} aria-current={currentProp('seller')}>
+        Seller details
       </TabLink>
     </Tabs>
   );

@@ -7,6 +7,8 @@
  */
 
 export * from './account.ts';
+export * from './account-deletion.ts';
+export * from './amount-in-words.ts';
 export * from './catalog.ts';
 export * from './catalog-params.ts';
 export * from './catalog-schemas.ts';
@@ -16,6 +18,7 @@ export * from './discount-request.ts';
 export * from './game-load.ts';
 export * from './india-time.ts';
 export * from './indian-number.ts';
+export * from './invoices.ts';
 export * from './lifecycle.ts';
 export * from './payments.ts';
 export * from './pincode.ts';

@@ -19,18 +19,21 @@ const Current = styled.span<{ $size: PriceSize }>`
   font-weight: 700;
   font-variant-numeric: tabular-nums;
   color: ${(p) => p.theme.colors.text};
+  white-space: nowrap;
 `;
 
-const Original = styled.s`
+/** 'MRP ₹y', the amount struck out; one unit that never breaks inside. */
+const Mrp = styled.span`
   font-size: ${(p) => p.theme.fontSize.sm};
   color: ${(p) => p.theme.colors.textMuted};
   font-variant-numeric: tabular-nums;
+  white-space: nowrap;
 `;
 
 export interface PriceProps {
   /** What the customer pays (the discount price when there is one). */
   amount: number;
-  /** The list price; shown struck out only when higher than `amount`. */
+  /** The list price (MRP); shown struck out, labelled 'MRP', only when higher than `amount`. */
   original?: number | null;
   /** Adds the 'n% off' badge (percent-off rule of docs/product.md#common-rules) when there is a reduction. */
   showPercentOff?: boolean;
@@ -38,19 +41,37 @@ export interface PriceProps {
   className?: string;
 }
 
-/** INR price, en-IN, two decimals; read out as 'Price ₹x, was ₹y'. */
+/**
+ * What a screen reader hears for a price: 'Price ₹x', or 'Price ₹x, MRP ₹y' with a list price
+ * above it, and ', n% off' when the badge is shown.
+ */
+export function priceLabel(amount: number, original?: number | null, withPercentOff = false): string {
+  const now = formatINR(amount);
+  if (original == null || !(original > amount)) return `Price ${now}`;
+  const off = withPercentOff ? percentOff(original, amount) : 0;
+  return `Price ${now}, MRP ${formatINR(original)}${off > 0 ? `, ${off}% off` : ''}`;
+}
+
+/**
+ * INR price, en-IN, two decimals, with the struck-out list price labelled 'MRP' (the Legal
+ * Metrology rules' maximum retail price; docs/product.md#catalogue-and-search, "Price labels"):
+ * '₹74,499.00 MRP ₹79,990.00 [7% off]', read out as 'Price ₹74,499.00, MRP ₹79,990.00, 7% off'.
+ */
 export function Price({ amount, original, showPercentOff = false, size = 'md', className }: PriceProps) {
   const reduced = original != null && original > amount;
   const off = reduced ? percentOff(original, amount) : 0;
-  const now = formatINR(amount);
   const was = reduced ? formatINR(original) : null;
   return (
     <Root className={className} data-testid="price">
-      <VisuallyHidden>{was ? `Price ${now}, was ${was}` : `Price ${now}`}</VisuallyHidden>
+      <VisuallyHidden>{priceLabel(amount, original, showPercentOff)}</VisuallyHidden>
       <Current $size={size} aria-hidden="true">
-        {now}
+        {formatINR(amount)}
       </Current>
-      {was && <Original aria-hidden="true">{was}</Original>}
+      {was && (
+        <Mrp aria-hidden="true" data-testid="mrp">
+          MRP <s>{was}</s>
+        </Mrp>
+      )}
       {showPercentOff && off > 0 && (
         <Badge tone="success" solid aria-hidden="true">
           {off}% off

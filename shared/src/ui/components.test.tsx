@@ -87,11 +87,18 @@ describe('IconButton', () => {
 });
 
 describe('Price', () => {
-  it('shows the INR amount and the struck-out original when it is higher', () => {
+  it('shows the INR amount and the struck-out original labelled MRP when it is higher', () => {
     renderWithTheme(<Price amount={44990} original={54990} showPercentOff />);
-    expect(screen.getByText('Price ₹44,990.00, was ₹54,990.00')).toBeTruthy();
+    expect(screen.getByText('Price ₹44,990.00, MRP ₹54,990.00, 18% off')).toBeTruthy();
     expect(screen.getByText('₹54,990.00').tagName).toBe('S');
+    expect(screen.getByTestId('mrp').textContent).toBe('MRP ₹54,990.00');
     expect(screen.getByText('18% off')).toBeTruthy();
+  });
+
+  it('reads the MRP without the percentage when the badge is not shown', () => {
+    renderWithTheme(<Price amount={44990} original={54990} />);
+    expect(screen.getByText('Price ₹44,990.00, MRP ₹54,990.00')).toBeTruthy();
+    expect(screen.queryByText(/off$/)).toBeNull();
   });
 
   it('shows no original or badge when it is not higher', () => {

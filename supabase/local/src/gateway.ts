@@ -15,8 +15,13 @@ import { createRestRouter } from './rest/router';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** Headers supabase-js reads from answers (counts, API version). */
+/**
+ * Headers the apps read from answers: supabase-js's (counts, API version) and the file name of the
+ * `invoice` function's PDF. Hosted Supabase leaves a function's CORS headers to the function (which
+ * sends the same); this gateway sets them for every route, so it must name them all.
+ */
 const EXPOSE_HEADERS = [
+  'Content-Disposition',
   'Content-Range',
   'Content-Location',
   'Location',

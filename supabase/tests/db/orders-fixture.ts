@@ -81,6 +81,7 @@ const RPC_ARG_TYPES: Record<string, string> = {
   p_status_group: 'text',
   p_search: 'text',
   p_order_id: 'uuid',
+  p_document_id: 'uuid',
   p_rating: 'integer',
   p_existing_review_id: 'uuid',
   p_review_id: 'uuid',
@@ -98,8 +99,8 @@ export async function createShopFixture(): Promise<ShopFixture> {
   const suffix = Array.from(randomBytes(6), (b) => String.fromCharCode(97 + (b % 26))).join('');
   const tag = suffix.toUpperCase();
   const [category] = await sql<{ category_id: number }[]>`
-    insert into public.categories (name, slug, sort_order)
-    values (${`Checkout ${tag}`}, ${`checkout-${suffix}`}, 9100) returning category_id`;
+    insert into public.categories (name, slug, sort_order, hsn_code)
+    values (${`Checkout ${tag}`}, ${`checkout-${suffix}`}, 9100, '8471') returning category_id`;
   const [subcategory] = await sql<{ subcategory_id: number }[]>`
     insert into public.subcategories (category_id, name, slug, sort_order)
     values (${category?.category_id ?? 0}, ${`Gear ${tag}`}, ${`gear-${suffix}`}, 0) returning subcategory_id`;

@@ -608,6 +608,10 @@ async function probe(name: string, access: 'staff' | 'service'): Promise<string[
       params: [paidOf[a] ?? ''],
     },
     staff_list_payments: { statement: `select public.staff_list_payments(null)`, params: [] },
+    staff_gst_summary: {
+      statement: `select count(*) from public.staff_gst_summary(now()::date)`,
+      params: [],
+    },
     // Service role only.
     claim_email_outbox: { statement: `select count(*) from public.claim_email_outbox(1, 60)`, params: [] },
     finish_email_outbox: {

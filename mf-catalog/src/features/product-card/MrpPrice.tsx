@@ -1,9 +1,6 @@
-import { formatINR, percentOff, VisuallyHidden } from 'shared';
-import { Badge } from 'shared/kit';
-import styled from 'styled-components';
+import { Price } from 'shared/kit';
 
 type PriceSize = 'sm' | 'md' | 'lg';
-const fontSizes: Record<PriceSize, string> = { sm: '15px', md: '18px', lg: '26px' };
 
 export interface MrpPriceProps {
   /** What the customer pays (the selling price). */
@@ -18,51 +15,9 @@ export interface MrpPriceProps {
 
 /**
  * The selling price and the struck-out list price labelled 'MRP' (the Legal Metrology rules'
- * maximum retail price; docs/product.md#catalogue-and-search, "Price labels"). Read out as
- * shared/kit's Price is: 'Price ₹x, was ₹y'.
+ * maximum retail price; docs/product.md#catalogue-and-search, "Price labels"): shared/kit's Price,
+ * so cards, the product page, the cart and the wishlist show and read it alike ('Price ₹x, MRP ₹y').
  */
-export function MrpPrice({ amount, mrp, showPercentOff = false, size = 'md', className }: MrpPriceProps) {
-  const reduced = mrp != null && mrp > amount;
-  const off = reduced ? percentOff(mrp, amount) : 0;
-  const now = formatINR(amount);
-  const was = reduced ? formatINR(mrp) : null;
-  return (
-    <Root className={className} data-testid="price">
-      {/* The same words as shared/kit's Price (e2e/tests/product*.spec.ts read them). */}
-      <VisuallyHidden>{was ? `Price ${now}, was ${was}` : `Price ${now}`}</VisuallyHidden>
-      <Current $size={size} aria-hidden="true">
-        {now}
-      </Current>
-      {was && (
-        <Mrp aria-hidden="true" data-testid="mrp">
-          MRP <s>{was}</s>
-        </Mrp>
-      )}
-      {showPercentOff && off > 0 && (
-        <Badge tone="success" solid aria-hidden="true">
-          {off}% off
-        </Badge>
-      )}
-    </Root>
-  );
+export function MrpPrice({ mrp, ...props }: MrpPriceProps) {
+  return <Price {...props} original={mrp} />;
 }
-
-const Root = styled.span`
-  display: inline-flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: 4px 8px;
-`;
-
-const Current = styled.span<{ $size: PriceSize }>`
-  font-size: ${(p) => fontSizes[p.$size]};
-  font-weight: 700;
-  font-variant-numeric: tabular-nums;
-  color: ${(p) => p.theme.colors.text};
-`;
-
-const Mrp = styled.span`
-  font-size: ${(p) => p.theme.fontSize.sm};
-  color: ${(p) => p.theme.colors.textMuted};
-  font-variant-numeric: tabular-nums;
-`;

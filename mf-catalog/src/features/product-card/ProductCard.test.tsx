@@ -23,7 +23,7 @@ describe('ProductCard', () => {
     expect(screen.getByRole('heading', { name: 'Sony PlayStation 5 Slim' })).toBeTruthy();
     // round((54990 - 49990) / 54990 * 100) = 9
     expect(screen.getByText('9% off')).toBeTruthy();
-    expect(screen.getByText('Price ₹49,990.00, was ₹54,990.00')).toBeTruthy();
+    expect(screen.getByText('Price ₹49,990.00, MRP ₹54,990.00')).toBeTruthy();
     // The struck-out list price is labelled MRP.
     expect(screen.getByTestId('mrp').textContent).toBe('MRP ₹54,990.00');
     expect(screen.getByTestId('mrp').querySelector('s')?.textContent).toBe('₹54,990.00');

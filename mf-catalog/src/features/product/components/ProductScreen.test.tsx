@@ -89,7 +89,7 @@ describe('ProductScreen', () => {
     expect(Array.from(current.textContent ?? '')).toHaveLength(30);
     expect(current.getAttribute('title')).toBe(productFixture().o_product_name);
 
-    expect(screen.getByText('Price ₹1,19,990.00, was ₹1,49,990.00')).toBeTruthy();
+    expect(screen.getByText('Price ₹1,19,990.00, MRP ₹1,49,990.00, 20% off')).toBeTruthy();
     expect(screen.getByTestId('mrp').textContent).toBe('MRP ₹1,49,990.00');
     expect(screen.getByText('Inclusive of all taxes')).toBeTruthy();
     expect(screen.getByText('20% off')).toBeTruthy();

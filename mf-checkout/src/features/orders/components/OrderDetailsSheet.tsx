@@ -22,6 +22,7 @@ import { useReviewStates } from '../api/get-review-states';
 import { type OrderRow, useLiveOrder } from '../api/get-user-orders';
 import { deliveryInfo } from '../lib/order-display';
 import { orderSupportMessage } from '../lib/support-message';
+import { TaxDocuments } from './TaxDocuments';
 
 export interface OrderDetailsSheetProps {
   order: OrderRow | null;
@@ -35,6 +36,10 @@ export interface OrderDetailsSheetProps {
   retrying?: boolean;
   /** Why the last 'Retry payment' could not open Checkout (shown in the payment section). */
   paymentNotice?: string | null;
+  /** The shipped e-mail's link (`?invoice=1`): download this order's invoice once (see TaxDocuments). */
+  autoDownloadInvoice?: boolean;
+  /** The invoice's automatic download started (or none is issued yet): drop the link's parameter. */
+  onAutoDownloadHandled?: () => void;
 }
 
 /**
@@ -47,6 +52,8 @@ export function OrderDetailsSheet({
   onRetryPayment,
   retrying = false,
   paymentNotice = null,
+  autoDownloadInvoice = false,
+  onAutoDownloadHandled,
 }: OrderDetailsSheetProps) {
   // Focus starts at the top of the content (not its first link), so reading starts at the id.
   const startRef = useRef<HTMLParagraphElement>(null);
@@ -91,6 +98,8 @@ export function OrderDetailsSheet({
           startRef={startRef}
           holdMessage={holdMessage}
           paymentNotice={paymentNotice}
+          autoDownloadInvoice={autoDownloadInvoice}
+          onAutoDownloadHandled={onAutoDownloadHandled}
         />
       )}
       {order && (
@@ -110,11 +119,15 @@ function DetailsBody({
   startRef,
   holdMessage,
   paymentNotice,
+  autoDownloadInvoice,
+  onAutoDownloadHandled,
 }: {
   order: OrderRow;
   startRef: RefObject<HTMLParagraphElement | null>;
   holdMessage: string | null;
   paymentNotice: string | null;
+  autoDownloadInvoice: boolean;
+  onAutoDownloadHandled?: () => void;
 }) {
   const details = order.order_details;
   const delivery = deliveryInfo(order);
@@ -163,6 +176,12 @@ function DetailsBody({
       ) : (
         <Problem role="alert">{ORDER_MESSAGES.detailsNotLoaded}</Problem>
       )}
+
+      <TaxDocuments
+        order={order}
+        autoDownloadInvoice={autoDownloadInvoice}
+        onAutoDownloadHandled={onAutoDownloadHandled}
+      />
 
       {order.customer.trim() && (
         <Section aria-labelledby="address-heading">

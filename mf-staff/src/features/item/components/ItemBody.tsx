@@ -10,9 +10,10 @@ import { Facts } from './Facts';
 import { ItemActions } from './ItemActions';
 import { OrderPayment } from './OrderPayment';
 import { ReviewActions } from './ReviewActions';
+import { TaxDocuments } from './TaxDocuments';
 
 /**
- * The found item: its facts, an order's payment, then the question being asked or the actions,
+ * The found item: its facts, an order's payment and tax documents, then the question being asked or the actions,
  * then its history.
  */
 export function ItemBody({
@@ -31,6 +32,7 @@ export function ItemBody({
     <Stack>
       <Facts kind={kind} item={item} status={status} />
       {kind === 'order' && <OrderPayment orderId={item.id} />}
+      {kind === 'order' && <TaxDocuments orderId={item.id} />}
       {confirming ? (
         <Confirm
           question={confirming.question}
