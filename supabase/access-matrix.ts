@@ -246,6 +246,16 @@ export const accessMatrix: {
     staff_gst_summary: 'staff',
     // Deleting one's own account (17_account_deletion.sql).
     delete_my_account: 'shopper',
+    // Running the shop (18_shop_admin.sql): staff only; the live offers are everyone's.
+    staff_upsert_product: 'staff',
+    staff_get_product: 'staff',
+    staff_adjust_stock: 'staff',
+    staff_list_stock_adjustments: 'staff',
+    staff_list_products: 'staff',
+    staff_upsert_discount_code: 'staff',
+    staff_list_discount_codes: 'staff',
+    staff_dashboard: 'staff',
+    get_available_offers: 'anon',
     // The edge functions' (orders, verify-payment, razorpay-webhook, payments-sweep): Razorpay's
     // signed word and the payment jobs, service role only.
     attach_razorpay_order: 'service',

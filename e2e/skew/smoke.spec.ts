@@ -29,14 +29,21 @@ async function outcomeOf(page: Page, path: string): Promise<Outcome['result']> {
     return text ? `no heading and no error box (main: ${text.slice(0, 80)})` : 'blank page';
   }
   await expect(page.getByRole('banner'), `${path}: the shell's chrome`).toBeVisible();
+  // Widgets (the cart button, the delivery estimate) load their remote's code after the page:
+  // once the network is quiet every one has loaded or been refused, and all are judged together
+  // (the shell of either tree, so no marker of today's shell can be relied on).
+  await page.waitForLoadState('networkidle');
   // A page may hold several refused remotes (a product page: the cart button and the reviews).
-  if (await refused.count()) {
+  // One judgement over every error box: each must be a clean refusal with its message.
+  const boxes = await anyError.count();
+  if (boxes) {
+    const unrefused = main.locator('[data-remote-error]:not([data-remote-refused="shared-exports"])');
+    if (await unrefused.count()) return `error box: ${(await unrefused.first().textContent()) ?? ''}`;
     const messages = await refused.getByRole('alert').allTextContents();
-    return messages.every((m) => m.includes(REFUSED_TEXT))
+    return messages.length > 0 && messages.every((m) => m.includes(REFUSED_TEXT))
       ? 'refused'
       : `refused without the message: ${messages.join(' | ')}`;
   }
-  if (await anyError.count()) return `error box: ${(await anyError.first().textContent()) ?? ''}`;
   return 'rendered';
 }
 

@@ -62,11 +62,11 @@ test('shops two products, clamps a quantity, applies a code, completes the profi
   await main(page).getByRole('button', { name: 'Have a discount code?' }).click();
   const code = main(page).getByRole('textbox', { name: 'Discount code' });
   await code.fill('NOSUCHCODE');
-  await main(page).getByRole('button', { name: 'Apply' }).click();
+  await main(page).getByRole('button', { name: 'Apply', exact: true }).click();
   await expect(main(page).getByText('Invalid or inapplicable discount code.')).toBeVisible();
   await expectToast(page, 'Could Not Apply Discount');
   await code.fill('gamer5');
-  await main(page).getByRole('button', { name: 'Apply' }).click();
+  await main(page).getByRole('button', { name: 'Apply', exact: true }).click();
   const applied = main(page).getByTestId('discount-applied');
   await expect(applied).toContainText('GAMER5');
   await expect(applied).toContainText('5% off');

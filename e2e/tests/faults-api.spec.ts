@@ -103,7 +103,7 @@ test('placing an order with the API down, then its answer lost: one order, one i
   await expect(main(page).getByTestId('cart-item')).toHaveCount(2);
   await main(page).getByRole('button', { name: 'Have a discount code?' }).click();
   await main(page).getByRole('textbox', { name: 'Discount code' }).fill('gamer5');
-  await main(page).getByRole('button', { name: 'Apply' }).click();
+  await main(page).getByRole('button', { name: 'Apply', exact: true }).click();
   await expect(main(page).getByTestId('discount-applied')).toContainText('GAMER5');
   await main(page).getByRole('link', { name: 'Proceed to Checkout' }).click();
   await expect(h1(page, 'Order Summary')).toBeVisible();

@@ -90,7 +90,7 @@ test('price edits stay pending until Apply; Reset restores; Clear all keeps only
   await minimum.focus();
   for (let i = 0; i < 3; i++) await page.keyboard.press('PageUp');
   await expect(pending).toBeVisible();
-  await main.getByRole('button', { name: 'Apply' }).click();
+  await main.getByRole('button', { name: 'Apply', exact: true }).click();
   await expect(page).toHaveURL(/[?&]minDiscountPrice=\d+/);
   await expect(pending).toHaveCount(0);
   await expect.poll(() => countOf(page)).toBeLessThan(all);

@@ -175,6 +175,9 @@ create table public.products (
   -- GST overrides of the subcategory's and category's (null: theirs); private.product_tax_code().
   hsn_code text constraint products_hsn_code_format check (hsn_code ~ '^[0-9]{4}([0-9]{2}){0,2}$'),
   gst_rate numeric(4, 2) constraint products_gst_rate_valid check (gst_rate in (0, 5, 12, 18, 28)),
+  -- At or below this many units the staff console lists the product as low on stock.
+  low_stock_threshold integer not null default 3
+    constraint products_low_stock_threshold_valid check (low_stock_threshold between 0 and 1000),
   constraint products_discount_not_above_price check (discount_price <= price),
   -- Declarative consistency of the denormalised taxonomy (filters need each level indexed).
   constraint products_subcategory_in_category foreign key (subcategory_id, category_id)

@@ -24,6 +24,10 @@ create table public.discount_codes (
   is_active boolean not null default true,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
+  -- The most a percentage code takes off (10% up to ₹2,000); null: no cap.
+  max_discount numeric(12, 2) constraint discount_codes_max_discount_valid check (max_discount > 0),
+  -- Listed to shoppers under 'Available offers' (get_available_offers, 18_shop_admin.sql).
+  is_public boolean not null default false,
   constraint discount_codes_value_valid check (
     case discount_type
       when 'percentage' then discount_value > 0 and discount_value <= 1
@@ -86,7 +90,8 @@ create type private.discount_evaluation as (
 
 -- The code's verdict for this user and subtotal, checks in this order: code given, cart not empty,
 -- code known and active, window open, total uses left, user's uses left, minimum subtotal.
--- Percentage: round(subtotal x rate, 2); fixed: the value; never above the subtotal.
+-- Percentage: round(subtotal x rate, 2), at most max_discount; fixed: the value; never above the
+-- subtotal.
 -- p_lock (place_order): the code's row is locked, so the usage checks hold until commit.
 create or replace function private.evaluate_discount(p_user uuid, p_code text, p_subtotal numeric, p_lock boolean)
 returns private.discount_evaluation
@@ -133,10 +138,11 @@ begin
   elsif p_subtotal < v_row.min_subtotal then
     v_result.message := 'This code needs a cart subtotal of at least ' || private.format_inr(v_row.min_subtotal) || '.';
   else
-    v_amount := case v_row.discount_type
-                  when 'percentage' then round(p_subtotal * v_row.discount_value, 2)
-                  else v_row.discount_value
-                end;
+    v_amount := least(case v_row.discount_type
+                        when 'percentage' then round(p_subtotal * v_row.discount_value, 2)
+                        else v_row.discount_value
+                      end,
+                      coalesce(v_row.max_discount, v_row.discount_value + p_subtotal));
     v_result.is_valid := true;
     v_result.rate := case v_row.discount_type
                        when 'percentage' then v_row.discount_value
@@ -169,12 +175,14 @@ begin
     'rate', v_eval.rate,
     'type', v_eval.discount_type,
     'calculatedDiscountAmount', v_eval.amount,
+    -- A percentage code's cap, so the cart recomputes the discount as quantities change.
+    'maxDiscount', (select d.max_discount from public.discount_codes d where v_eval.is_valid and d.code = v_eval.code),
     'message', v_eval.message
   );
 end;
 $$;
 comment on function public.validate_discount_code(text) is
-  'Discount result (isValid, discountCode, rate, type, calculatedDiscountAmount, message) for the caller''s cart.';
+  'Discount result (isValid, discountCode, rate, type, calculatedDiscountAmount, maxDiscount, message) for the caller''s cart.';
 
 revoke all on function private.format_inr(numeric),
   private.evaluate_discount(uuid, text, numeric, boolean)

@@ -298,9 +298,9 @@ begin
   end if;
   v_subject := coalesce(nullif(current_setting('app.mail_subject', true), ''), v_subject);
   v_opening := coalesce(nullif(current_setting('app.mail_opening', true), ''), v_opening);
-  -- An order on its way has its tax invoice (16_invoices.sql, issued by a trigger that fires
-  -- before this one): the e-mail names it and its link opens the order and downloads it.
-  if p_kind = 'order' and p_to in ('shipped', 'out for delivery', 'delivered') then
+  -- A shipped order has its tax invoice (16_invoices.sql, issued by a trigger that fires before
+  -- this one): the shipped e-mail names it and its link opens the order and downloads it.
+  if p_kind = 'order' and p_to = 'shipped' then
     select d.number into v_invoice from public.tax_documents d where d.order_id = v_id and d.kind = 'invoice';
   end if;
 

@@ -20,6 +20,14 @@ values
   ('LAUNCH100', 'Launch offer for the first 100 orders (all used)', 'fixed', 1000, 0, null, null, 100, 1, 100)
 on conflict (code) do nothing;
 
+-- The welcome offer is capped (10% up to ₹2,000), and three offers are listed to shoppers under
+-- 'Available offers' (docs/product.md#discount-codes).
+update public.discount_codes
+set max_discount = 2000, description = 'Welcome offer: 10% off up to ₹2,000, once per customer'
+where code = 'WELCOME10' and max_discount is null;
+update public.discount_codes set is_public = true
+where code in ('WELCOME10', 'FLAT500', 'MEGA2000') and not is_public;
+
 -- Demo orders: every status, Active tab (6) and Completed tab (6) -------------------------------
 -- Built from the current catalogue rows (names, prices, images); stock is not taken (history).
 -- The delivered ones hold products Demo Shopper has not reviewed yet (review page demo).

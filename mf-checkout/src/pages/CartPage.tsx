@@ -1,7 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, ButtonLink, ConfirmDialog, ErrorBox, pluralize, usePageMeta } from 'shared';
 import { CART_LIMITS, CART_MESSAGES } from 'shared/contracts';
 import {
+  availableOffersQueryOptions,
   CartIcon,
   EmptyState,
   PageHeading,
@@ -17,6 +19,7 @@ import { CheckoutSteps } from '../components/CheckoutSteps';
 import { TwoColumns } from '../components/layout';
 import { useCart } from '../features/cart/api/get-cart';
 import { CartItemRow } from '../features/cart/components/CartItemRow';
+import { CartOffers } from '../features/cart/components/CartOffers';
 import { TotalsList } from '../features/cart/components/TotalsList';
 import { useCartActions } from '../features/cart/hooks/use-cart-actions';
 import { useCartTotals } from '../features/cart/hooks/use-cart-totals';
@@ -25,7 +28,7 @@ import { useLoadErrorToast } from '../features/cart/hooks/use-load-error-toast';
 import { pageCount, pageOf, validPage } from '../features/cart/lib/cart-rules';
 import { DeliveryEstimate } from '../features/delivery';
 import { DiscountForm } from '../features/discount/components/DiscountForm';
-import { useDiscountRevalidation } from '../features/discount/hooks/use-apply-discount';
+import { useApplyDiscount, useDiscountRevalidation } from '../features/discount/hooks/use-apply-discount';
 import { ORDER_SUMMARY_PATH } from '../lib/paths';
 
 /** /checkout/cart-details: step 1 of 2 (docs/product.md#cart). Login-gated in the route table. */
@@ -38,6 +41,9 @@ export function CartPage() {
   const { totals, applied } = useCartTotals(items);
   useDiscountRevalidation(totals.subtotal, cart.isSuccess && !cart.isFetching);
   useLoadErrorToast(cart.error, CART_MESSAGES.loadError);
+  // The offers start with the cart, so they are there when its price details show.
+  useQuery(availableOffersQueryOptions());
+  const offerDiscount = useApplyDiscount(totals.subtotal);
 
   // A page beyond the last (after removals) resets to the first.
   const current = validPage(page, items.length);
@@ -102,6 +108,7 @@ export function CartPage() {
           <PanelTitle id="cart-summary-title">Price Details</PanelTitle>
           <Stack>
             <DiscountForm subtotal={totals.subtotal} discountAmount={totals.discountAmount} />
+            <CartOffers apply={offerDiscount.apply} appliedCode={applied?.discountCode ?? null} />
             <TotalsList totals={totals} discount={applied} />
             <DeliveryEstimate variant="compact" />
             <ButtonLink to={ORDER_SUMMARY_PATH} size="lg" fullWidth>

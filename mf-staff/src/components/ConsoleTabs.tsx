@@ -9,9 +9,15 @@ export const PAYMENTS_PATH = '/staff/payments';
 export const GST_PATH = '/staff/gst';
 /** The seller's details (name, GSTIN, address, contact, grievance officer). */
 export const SELLER_PATH = '/staff/seller';
+/** The dashboard: today's and this week's orders, what waits, low stock (the console's first tab). */
+export const DASHBOARD_PATH = '/staff/dashboard';
+/** The discount codes shoppers type at checkout. */
+export const DISCOUNT_CODES_PATH = '/staff/discount-codes';
+/** The products and their stock (`/staff/products/new`, `/staff/products/<id>`: the editor). */
+export const PRODUCTS_PATH = '/staff/products';
 
 /** The console's pages beside the queues. */
-export type ConsolePage = 'payments' | 'gst' | 'seller';
+export type ConsolePage = 'payments' | 'gst' | 'seller' | 'dashboard' | 'discount-codes' | 'products';
 
 /** A queue's address: `/staff` for orders, `/staff?kind=repair` for the others. */
 export const queuePath = (kind: StaffQueueKind): string =>
@@ -36,6 +42,9 @@ export function ConsoleTabs({
     tab === current ? ('page' as const) : undefined;
   return (
     <Tabs aria-label="Staff console">
+      <TabLink to={DASHBOARD_PATH} aria-current={currentProp('dashboard')}>
+        Dashboard
+      </TabLink>
       {QUEUES.map((q) =>
         onQueue ? (
           <TabButton
@@ -60,6 +69,12 @@ export function ConsoleTabs({
       </TabLink>
       <TabLink to={SELLER_PATH} aria-current={currentProp('seller')}>
         Seller details
+      </TabLink>
+      <TabLink to={DISCOUNT_CODES_PATH} aria-current={currentProp('discount-codes')}>
+        Discount codes
+      </TabLink>
+      <TabLink to={PRODUCTS_PATH} aria-current={currentProp('products')}>
+        Products
       </TabLink>
     </Tabs>
   );

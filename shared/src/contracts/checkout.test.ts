@@ -59,6 +59,17 @@ describe('cart total (docs/product.md#cart)', () => {
     expect(discountAmount(99.99, percent(0.125))).toBe(12.5);
   });
 
+  it('stops a percentage code at its cap, as the database does (10% up to ₹2,000)', () => {
+    const capped = { ...percent(0.1), maxDiscount: 2000 };
+    expect(cartTotals([line(1_40_980, 1)], capped)).toEqual({
+      subtotal: 140_980,
+      discountAmount: 2000,
+      total: 138_980,
+    });
+    expect(discountAmount(15_000, capped)).toBe(1500);
+    expect(discountAmount(15_000, { ...percent(0.1), maxDiscount: null })).toBe(1500);
+  });
+
   it("applies a fixed code's server amount, never more than the subtotal", () => {
     expect(cartTotals([line(6000, 1)], fixed(500, 500))).toEqual({
       subtotal: 6000,

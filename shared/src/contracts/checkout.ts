@@ -208,6 +208,8 @@ export const discountResultSchema = z.object({
   rate: z.number(),
   type: z.enum(DISCOUNT_TYPES),
   calculatedDiscountAmount: z.number(),
+  /** A percentage code's cap in rupees (10% up to ₹2,000); null or absent: none. */
+  maxDiscount: z.optional(z.nullable(z.number())),
   message: z.string(),
 });
 export type DiscountResult = z.infer<typeof discountResultSchema>;
@@ -223,12 +225,15 @@ export function cartSubtotal(items: readonly Pick<CartItem, 'discount_price' | '
   return toRupees(items.reduce((sum, item) => sum + toPaise(item.discount_price) * item.quantity, 0));
 }
 
-type AppliedDiscount = Pick<DiscountResult, 'isValid' | 'type' | 'rate' | 'calculatedDiscountAmount'>;
+type AppliedDiscount = Pick<
+  DiscountResult,
+  'isValid' | 'type' | 'rate' | 'calculatedDiscountAmount' | 'maxDiscount'
+>;
 
 /**
  * What a discount takes off `subtotal`: percentage codes subtotal x rate (rounded half up to the
- * paisa, as Postgres `round(numeric, 2)` does); fixed codes the server's calculatedDiscountAmount.
- * Never negative, never above the subtotal.
+ * paisa, as Postgres `round(numeric, 2)` does), at most their maxDiscount; fixed codes the server's
+ * calculatedDiscountAmount. Never negative, never above the subtotal.
  */
 export function discountAmount(subtotal: number, discount: AppliedDiscount | null | undefined): number {
   if (!discount?.isValid || !(subtotal > 0)) return 0;
@@ -238,6 +243,7 @@ export function discountAmount(subtotal: number, discount: AppliedDiscount | nul
     // Rates are stored with 4 decimals: integer basis points keep the product exact.
     const basisPoints = Math.round(discount.rate * 10_000);
     paise = Math.floor((subtotalPaise * basisPoints + 5_000) / 10_000);
+    if (typeof discount.maxDiscount === 'number') paise = Math.min(paise, toPaise(discount.maxDiscount));
   } else {
     paise = toPaise(discount.calculatedDiscountAmount);
   }

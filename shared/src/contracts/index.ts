@@ -27,5 +27,6 @@ export * from './repair.ts';
 export * from './seller.ts';
 export * from './seller-policy.ts';
 export * from './shared-exports.ts';
+export * from './staff-shop.ts';
 export * from './support.ts';
 export * from './widgets.ts';

@@ -12,12 +12,28 @@ export interface IndianNumberOptions {
   maxFractionDigits?: number;
 }
 
+/**
+ * `abs` rounded to `digits` decimals, half away from zero, as Intl rounds it: on the shortest
+ * decimal that reads back as the number (853397112367.835 -> .84), not on its exact binary value
+ * (853397112367.83496..., which toFixed would round to .83).
+ */
+function roundHalfAway(abs: number, digits: number): string {
+  const shortest = String(abs);
+  // Exponent forms (below 1e-6 or from 1e21) are far from any amount shown: toFixed is right there.
+  if (/e/i.test(shortest)) return abs.toFixed(digits);
+  const [int = '0', frac = ''] = shortest.split('.');
+  if (frac.length <= digits) return digits > 0 ? `${int}.${frac.padEnd(digits, '0')}` : int;
+  let scaled = BigInt(int + frac.slice(0, digits));
+  if (Number(frac[digits]) >= 5) scaled += 1n;
+  const text = scaled.toString().padStart(digits + 1, '0');
+  return digits > 0 ? `${text.slice(0, -digits)}.${text.slice(-digits)}` : text;
+}
+
 export function formatIndianNumber(value: number, options: IndianNumberOptions = {}): string {
   const min = options.minFractionDigits ?? 0;
   const max = Math.max(options.maxFractionDigits ?? min, min);
   const finite = Number.isFinite(value) ? value : 0;
-  // toFixed rounds the exact value with ties upwards: on the magnitude, that is half away from zero.
-  const [whole = '0', fraction = ''] = Math.abs(finite).toFixed(max).split('.');
+  const [whole = '0', fraction = ''] = roundHalfAway(Math.abs(finite), max).split('.');
   let decimals = fraction;
   while (decimals.length > min && decimals.endsWith('0')) decimals = decimals.slice(0, -1);
   const head = whole.slice(0, -3);

@@ -15,6 +15,7 @@ export * from './Card';
 export * from './Checkbox';
 export * from './EmptyState';
 export * from './icons';
+export * from './offers';
 export * from './PageLayout';
 export * from './Pagination';
 export * from './Price';

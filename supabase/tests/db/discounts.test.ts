@@ -55,6 +55,7 @@ describe('validate_discount_code', () => {
       rate: 0.125,
       type: 'percentage',
       calculatedDiscountAmount: expected.discountAmount,
+      maxDiscount: null,
       message: DISCOUNT_MESSAGES.applied,
     });
     // 3 x 1234.55 = 3703.65; x 12.5 % = 462.95625 -> 462.96
@@ -84,6 +85,7 @@ describe('validate_discount_code', () => {
       rate: 0,
       type: 'fixed',
       calculatedDiscountAmount: 0,
+      maxDiscount: null,
       message: discountMinimumMessage(150_000),
     });
     expect(discountMinimumMessage(150_000)).toBe('This code needs a cart subtotal of at least ₹1,50,000.00.');

@@ -82,6 +82,8 @@ const RPC_ARG_TYPES: Record<string, string> = {
   p_search: 'text',
   p_order_id: 'uuid',
   p_document_id: 'uuid',
+  p_product: 'jsonb',
+  p_delta: 'integer',
   p_rating: 'integer',
   p_existing_review_id: 'uuid',
   p_review_id: 'uuid',

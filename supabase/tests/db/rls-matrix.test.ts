@@ -74,6 +74,8 @@ const discountRequestOf: Record<string, string> = {};
 const cancelledPaidOf: Record<string, string> = {};
 /** Each shopper's online order paid and kept (all of it refundable). */
 const paidOf: Record<string, string> = {};
+/** A product of the fixture's shop (the catalogue functions' probes edit it, rolled back). */
+let shopProduct = '';
 const razorpayOrderOf: Record<string, string> = {};
 const refundOf: Record<string, string> = {};
 
@@ -280,6 +282,7 @@ beforeAll(async () => {
   ];
   // Every owned table gets a row of A's and of B's, made through the real RPCs as that user.
   const product = await shop.product({ stock: 20 });
+  shopProduct = product.id;
   for (const user of [userA, userB]) {
     const code = await shop.code({ discount_type: 'percentage', discount_value: 0.1 });
     await shop.rpc(user.id, 'cart_add_item', { p_product_id: product.id, p_quantity: 1 });
@@ -612,6 +615,28 @@ async function probe(name: string, access: 'staff' | 'service'): Promise<string[
       statement: `select count(*) from public.staff_gst_summary(now()::date)`,
       params: [],
     },
+    staff_upsert_product: {
+      statement: `select public.staff_upsert_product(jsonb_build_object('product_id', p.product_id, 'name', 'Probe',
+                    'price', p.price, 'category_id', p.category_id, 'subcategory_id', p.subcategory_id))
+                  from public.products p where p.product_id = $1::uuid`,
+      params: [shopProduct],
+    },
+    staff_get_product: { statement: `select public.staff_get_product($1::uuid)`, params: [shopProduct] },
+    staff_adjust_stock: {
+      statement: `select public.staff_adjust_stock($1::uuid, 1, 'Found one more')`,
+      params: [shopProduct],
+    },
+    staff_list_stock_adjustments: {
+      statement: `select public.staff_list_stock_adjustments($1::uuid)`,
+      params: [shopProduct],
+    },
+    staff_list_products: { statement: `select public.staff_list_products('probe')`, params: [] },
+    staff_upsert_discount_code: {
+      statement: `select public.staff_upsert_discount_code('{"code": "PROBE10", "discount_type": "percentage", "value": 10}')`,
+      params: [],
+    },
+    staff_list_discount_codes: { statement: `select public.staff_list_discount_codes()`, params: [] },
+    staff_dashboard: { statement: `select public.staff_dashboard()`, params: [] },
     // Service role only.
     claim_email_outbox: { statement: `select count(*) from public.claim_email_outbox(1, 60)`, params: [] },
     finish_email_outbox: {

@@ -48,6 +48,7 @@ describe('validate-discount function', () => {
         rate: 0.1,
         type: 'percentage',
         calculatedDiscountAmount: 499.9,
+        maxDiscount: null,
         message: DISCOUNT_MESSAGES.applied,
       });
     }

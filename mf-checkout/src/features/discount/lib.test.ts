@@ -5,6 +5,9 @@ describe('discount display and checks', () => {
   it('describes percentage rates as percent and fixed ones in rupees', () => {
     expect(describeRate({ type: 'percentage', rate: 0.1 })).toBe('10% off');
     expect(describeRate({ type: 'percentage', rate: 0.125 })).toBe('12.5% off');
+    expect(describeRate({ type: 'percentage', rate: 0.1, maxDiscount: 2000 })).toBe(
+      '10% off up to ₹2,000.00',
+    );
     expect(describeRate({ type: 'fixed', rate: 500 })).toBe('₹500.00 off');
   });
 

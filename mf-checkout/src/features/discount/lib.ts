@@ -1,9 +1,19 @@
 import { formatINR } from 'shared';
 import { DISCOUNT_MESSAGES, type DiscountResult } from 'shared/contracts';
 
-/** '10% off' for percentage codes (rate is a fraction), '₹500.00 off' for fixed ones. */
-export function describeRate(discount: Pick<DiscountResult, 'type' | 'rate'>): string {
-  if (discount.type === 'percentage') return `${Number((discount.rate * 100).toFixed(2))}% off`;
+/**
+ * '10% off' for percentage codes (rate is a fraction), with their cap when they have one ('10% off
+ * up to ₹2,000.00'); '₹500.00 off' for fixed ones.
+ */
+export function describeRate(
+  discount: Pick<DiscountResult, 'type' | 'rate'> & Pick<Partial<DiscountResult>, 'maxDiscount'>,
+): string {
+  if (discount.type === 'percentage') {
+    const percent = `${Number((discount.rate * 100).toFixed(2))}% off`;
+    return typeof discount.maxDiscount === 'number'
+      ? `${percent} up to ${formatINR(discount.maxDiscount)}`
+      : percent;
+  }
   return `${formatINR(discount.rate)} off`;
 }
 

@@ -9,10 +9,34 @@ import { claimPromoAutoOpen, overlayOpen, rememberPromoDismissed } from './promo
 /** Delay before the first-visit popover opens, so it never competes with the first paint. */
 const AUTO_OPEN_DELAY_MS = 1500;
 
+interface PromoOffer {
+  summary: string;
+  code: string;
+}
+
+/**
+ * The first live discount code (get_available_offers), or null when there is none or it cannot be
+ * had. Its code (the offers' fetcher and schemas, supabase-js) loads only now: never on a page's
+ * first load.
+ */
+async function loadPromoOffer(): Promise<PromoOffer | null> {
+  try {
+    const { fetchAvailableOffers, firstLiveOffer, offerSummary } = await import(
+      /* webpackExports: ["fetchAvailableOffers", "firstLiveOffer", "offerSummary"] */ 'shared/kit'
+    );
+    const offer = firstLiveOffer(await fetchAvailableOffers());
+    return offer ? { summary: offerSummary(offer), code: offer.code } : null;
+  } catch {
+    return null; // An extra: the popover keeps today's promotion.
+  }
+}
+
 /**
  * 'Special Offer!' popover (docs/product.md#layout-and-home-page). Opens by itself once per visit
  * until the visitor presses 'Got it' (remembered in localStorage); the gift button reopens it any
- * time.
+ * time. Opened by a press, it shows the first live discount code when there is one (loaded then,
+ * once per page); the automatic opening loads nothing: it comes within the home page's first-load
+ * budget window (ADR 0005), so it shows the standing promotion unless the code is already here.
  */
 export function PromoPopover() {
   const [open, setOpen] = useState(false);
@@ -21,6 +45,15 @@ export function PromoPopover() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const isMobile = useIsMobile();
   const id = useId();
+  const [offer, setOffer] = useState<PromoOffer | null>(null);
+  const pressedOpen = open && !auto;
+
+  useEffect(() => {
+    if (!pressedOpen || offer) return;
+    void loadPromoOffer().then((loaded) => {
+      if (loaded) setOffer(loaded);
+    });
+  }, [pressedOpen, offer]);
 
   useEffect(() => {
     const timer = window.setTimeout(() => {
@@ -83,7 +116,22 @@ export function PromoPopover() {
       >
         <Panel>
           <Title id={`${id}-title`}>Special Offer!</Title>
-          <Text>Discounted PC parts and gaming laptops, with free delivery across the Mumbai region.</Text>
+          <Details aria-live="polite">
+            {offer ? (
+              <>
+                <Text>
+                  <strong>{offer.summary}</strong>
+                </Text>
+                <Text>
+                  Use code <Code>{offer.code}</Code> at checkout.
+                </Text>
+              </>
+            ) : (
+              <Text>
+                Discounted PC parts and gaming laptops, with free delivery across the Mumbai region.
+              </Text>
+            )}
+          </Details>
           <ShopLink to={GAMING_LAPTOPS_PATH} onClick={() => setOpen(false)}>
             Shop gaming laptops →
           </ShopLink>
@@ -139,6 +187,24 @@ const Text = styled.p`
   margin: 0;
   font-size: 14px;
   color: ${(p) => p.theme.colors.textMuted};
+`;
+
+const Details = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  strong {
+    color: ${(p) => p.theme.colors.text};
+  }
+`;
+
+const Code = styled.code`
+  padding: 1px 8px;
+  border: 1px dashed ${(p) => p.theme.colors.accent};
+  border-radius: ${(p) => p.theme.radii.sm};
+  color: ${(p) => p.theme.colors.accent};
+  font-family: ${(p) => p.theme.font.mono};
+  user-select: all;
 `;
 
 const ShopLink = styled(Link)`

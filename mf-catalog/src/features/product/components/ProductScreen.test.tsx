@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { bus, type EventPayload, getSupabase, theme, useSession } from 'shared';
@@ -155,7 +156,7 @@ describe('ProductScreen', () => {
     );
     expect(rpc).toHaveBeenCalledWith('get_product_details', { p_target_product_id: PRODUCT_ID });
     // The product found by id serves the slug address: no second lookup.
-    expect(rpc).toHaveBeenCalledTimes(1);
+    expect(rpc.mock.calls.filter(([name]) => String(name).startsWith('get_product_details'))).toHaveLength(1);
   });
 
   it("says 'Product Not Found' when there is no such product", async () => {
@@ -245,5 +246,65 @@ describe('ProductScreen', () => {
     );
     expect(ld['@type']).toBe('Product');
     expect(ld.offers.priceCurrency).toBe('INR');
+  });
+});
+
+describe('ProductScreen offers', () => {
+  const OFFERS = [
+    {
+      code: 'WELCOME10',
+      description: '10% off your first order, once per customer.',
+      discount_type: 'percentage',
+      value: 10,
+      max_discount: 2000,
+      min_subtotal: 0,
+      ends_at: null,
+    },
+    {
+      code: 'FLAT500',
+      description: '₹500 off bigger orders.',
+      discount_type: 'fixed',
+      value: 500,
+      max_discount: null,
+      min_subtotal: 5000,
+      ends_at: '2026-12-31T18:29:59Z',
+    },
+  ];
+  const answer = (offers: unknown) => (name: string) =>
+    Promise.resolve(
+      name === 'get_available_offers'
+        ? { data: offers, error: null }
+        : { data: [productFixture()], error: null },
+    );
+
+  it("lists 'Available offers' under the buy box, after the page, each code with Copy code", async () => {
+    rpc.mockImplementation(answer(OFFERS));
+    renderAt(`/product/${PRODUCT_SLUG}`);
+    await heading();
+    // One line under the buy box that opens the list.
+    await userEvent.click(await screen.findByText('Offers and coupon codes (2)'));
+    const offers = await screen.findByRole('region', { name: 'Available offers' });
+    expect(rpc.mock.calls.map(([name]) => name)).toContain('get_available_offers');
+    expect(within(offers).getByText('10% off up to ₹2,000')).toBeTruthy();
+    expect(within(offers).getByText('₹500 off on orders of ₹5,000 or more')).toBeTruthy();
+    expect(within(offers).getByText('Ends 31 Dec 2026')).toBeTruthy();
+    expect(within(offers).getByRole('button', { name: 'Copy code WELCOME10' })).toBeTruthy();
+    // No discount field on the product page: copy only.
+    expect(within(offers).queryByRole('button', { name: /^Apply/ })).toBeNull();
+  });
+
+  it('shows nothing of offers when there are none or they fail, and the page is unaffected', async () => {
+    rpc.mockImplementation((name: string) =>
+      name === 'get_available_offers'
+        ? Promise.resolve({ data: null, error: { message: 'boom' } })
+        : answer([])(name),
+    );
+    renderAt(`/product/${PRODUCT_SLUG}`);
+    await heading();
+    await waitFor(() => expect(rpc.mock.calls.map(([name]) => name)).toContain('get_available_offers'));
+    await act(async () => {});
+    expect(screen.queryByRole('region', { name: 'Available offers' })).toBeNull();
+    expect(screen.queryByText('Available offers')).toBeNull();
+    expect(screen.queryByText(/Offers and coupon codes/)).toBeNull();
   });
 });

@@ -14,6 +14,7 @@ import { BUY_BAR_VIEWPORT_INSETS } from './chrome';
 import { ProductBreadcrumbs } from './ProductBreadcrumbs';
 import { ProductDisclosures } from './ProductDisclosures';
 import { ProductGallery } from './ProductGallery';
+import { ProductOffers } from './ProductOffers';
 import { QuantityPicker } from './QuantityPicker';
 import { ShowMoreText } from './ShowMoreText';
 import { SimilarProducts } from './SimilarProducts';
@@ -111,6 +112,8 @@ export function ProductView({ product }: { product: ProductDetails }) {
                 />
               </Description>
             )}
+            {/* Last in the column: arriving after the page has loaded, it moves nothing on the first screen. */}
+            <ProductOffers />
           </Info>
         </Top>
       </Hero>

@@ -1,0 +1,2 @@
+/** The console's dashboard (`/staff/dashboard`). */
+export { DashboardView } from './components/DashboardView';

@@ -1,0 +1,394 @@
+import { type FormEvent, type ReactNode, useId } from 'react';
+import { Button, TextField, userText } from 'shared';
+import { GST_RATE_CHOICES, PRODUCT_ADMIN_MESSAGES } from 'shared/contracts';
+import { Checkbox, Select } from 'shared/kit';
+import styled from 'styled-components';
+import type { CatalogueTree } from '../api/products';
+import { useProductForm } from '../hooks/use-product-form';
+import type { ProductField, ProductFormValues } from '../lib/product-form';
+import { CONDITION_LABELS, type ProductCondition } from '../lib/product-query';
+import { SpecRowsEditor } from './SpecRowsEditor';
+
+const CONDITION_OPTIONS = Object.entries(CONDITION_LABELS).map(([value, label]) => ({ value, label }));
+const GST_OPTIONS = [
+  { value: '', label: 'The category’s' },
+  ...GST_RATE_CHOICES.map((rate) => ({ value: String(rate), label: `${rate} %` })),
+];
+
+/**
+ * Every field of a product (staffProductInputSchema) with its label and help, checked as the
+ * database checks them before sending: the first invalid field gets the focus, a refusal is shown
+ * under the form with nothing typed lost, a save says 'Product saved.'. A new product's page
+ * opens once it is created.
+ */
+export function ProductForm({
+  productId,
+  initial,
+  tree,
+  initiallySaved,
+  onCreated,
+}: {
+  productId: string | null;
+  initial: ProductFormValues;
+  tree: CatalogueTree;
+  initiallySaved: boolean;
+  onCreated: (id: string) => void;
+}) {
+  const baseId = useId();
+  const fieldId = (field: ProductField) => `${baseId}-${field}`;
+  const errorId = useId();
+  const specErrorId = useId();
+  const form = useProductForm({
+    initial,
+    productId,
+    initiallySaved,
+    onCreated,
+    focusField: (field) => {
+      const element = document.getElementById(fieldId(field));
+      const target =
+        field === 'technical_specification'
+          ? element?.querySelector<HTMLElement>('input, select, button')
+          : element;
+      target?.focus();
+    },
+  });
+  const { values, errors } = form;
+  const editing = productId !== null;
+
+  const text = (
+    field: Exclude<ProductField, 'condition' | 'technical_specification' | 'is_active' | 'is_bestseller'> &
+      keyof ProductFormValues,
+    label: string,
+    options: {
+      hint?: string;
+      maxLength?: number;
+      required?: boolean;
+      inputMode?: 'text' | 'numeric' | 'decimal';
+      multiline?: boolean;
+      readOnly?: boolean;
+      wide?: boolean;
+    } = {},
+  ): ReactNode => (
+    <Cell $wide={options.wide === true}>
+      <TextField
+        id={fieldId(field)}
+        name={field}
+        label={label}
+        value={String(values[field])}
+        onChange={(value) => form.setField(field, value)}
+        error={errors[field]}
+        hint={options.hint}
+        maxLength={options.maxLength}
+        required={options.required}
+        inputMode={options.inputMode}
+        multiline={options.multiline}
+        rows={options.multiline ? 6 : undefined}
+        readOnly={form.busy || options.readOnly}
+        autoComplete="off"
+      />
+    </Cell>
+  );
+
+  const categoryId = Number(values.category_id) || null;
+  const subcategoryId = Number(values.subcategory_id) || null;
+  const subcategories = tree.subcategories.filter((s) => s.category_id === categoryId);
+  const labels = tree.labels.filter((l) => l.subcategory_id === subcategoryId);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    form.submit();
+  };
+
+  return (
+    <Form
+      aria-label={editing ? 'Product details' : 'New product'}
+      aria-describedby={form.serverError ? errorId : undefined}
+      onSubmit={onSubmit}
+      noValidate
+    >
+      <Group>
+        <legend>Product</legend>
+        <Fields>
+          {text('name', 'Name', { maxLength: 200, required: true, wide: true })}
+          {editing
+            ? text('slug', 'Slug', { hint: PRODUCT_ADMIN_MESSAGES.slugFixed, readOnly: true })
+            : text('slug', 'Slug', {
+                maxLength: 160,
+                required: true,
+                hint: 'The product’s address, /product/<slug>: lower-case letters, digits and hyphens. Suggested from the name; it cannot change later.',
+              })}
+          {text('brand', 'Brand (optional)', { maxLength: 60 })}
+          <Cell $wide={false}>
+            <Select
+              id={fieldId('condition')}
+              name="condition"
+              label="Condition"
+              value={values.condition}
+              options={CONDITION_OPTIONS}
+              onChange={(value) => form.setField('condition', value as ProductCondition)}
+              error={errors.condition}
+              required
+            />
+          </Cell>
+          {text('description', 'Description', {
+            maxLength: 10_000,
+            multiline: true,
+            wide: true,
+            hint: 'Shown on the product page; at most 10000 characters.',
+          })}
+        </Fields>
+      </Group>
+
+      <Group>
+        <legend>Category</legend>
+        <Fields>
+          <Cell $wide={false}>
+            <Select
+              id={fieldId('category_id')}
+              name="category_id"
+              label="Category"
+              value={values.category_id}
+              placeholder="Choose a category"
+              options={tree.categories.map((c) => ({ value: String(c.category_id), label: c.name }))}
+              onChange={(value) => form.setField('category_id', value)}
+              error={errors.category_id}
+              required
+            />
+          </Cell>
+          <Cell $wide={false}>
+            <Select
+              id={fieldId('subcategory_id')}
+              name="subcategory_id"
+              label="Subcategory"
+              value={values.subcategory_id}
+              placeholder={categoryId ? 'Choose a subcategory' : 'Choose a category first'}
+              options={subcategories.map((s) => ({ value: String(s.subcategory_id), label: s.name }))}
+              onChange={(value) => form.setField('subcategory_id', value)}
+              error={errors.subcategory_id}
+              hint="One of the category’s subcategories."
+              required
+            />
+          </Cell>
+          <Cell $wide={false}>
+            <Select
+              id={fieldId('label_id')}
+              name="label_id"
+              label="Label (optional)"
+              value={values.label_id}
+              options={[
+                { value: '', label: 'No label' },
+                ...labels.map((l) => ({ value: String(l.label_id), label: l.name })),
+              ]}
+              onChange={(value) => form.setField('label_id', value)}
+              error={errors.label_id}
+              hint="A finer group within the subcategory, such as a console family."
+            />
+          </Cell>
+        </Fields>
+      </Group>
+
+      <Group>
+        <legend>Price and stock</legend>
+        <Fields>
+          {text('price', 'MRP (₹)', {
+            required: true,
+            inputMode: 'decimal',
+            hint: 'The maximum retail price in rupees, at most 2 decimals: 49990 or 49990.50.',
+          })}
+          {text('discount_price', 'Selling price (₹)', {
+            required: true,
+            inputMode: 'decimal',
+            hint: 'What the shopper pays: at most the MRP, equal to it without a discount.',
+          })}
+          {!editing &&
+            text('stock_units', 'Opening stock', {
+              required: true,
+              inputMode: 'numeric',
+              hint: 'Units in stock now, 0 to 100000. Later changes go through ‘Adjust stock’ on the product’s page.',
+            })}
+          {text('low_stock_threshold', 'Low-stock level', {
+            required: true,
+            inputMode: 'numeric',
+            hint: 'The product counts as low on stock from 1 unit up to this many (0 to 1000).',
+          })}
+        </Fields>
+      </Group>
+
+      <Group
+        id={fieldId('technical_specification')}
+        aria-describedby={errors.technical_specification ? specErrorId : undefined}
+      >
+        <legend>Technical specification</legend>
+        <Help>
+          Names and values shown on the product page and used by the store’s filters, such as ‘RAM’, Number,
+          ‘16’. A list takes comma-separated values; yes/no takes yes or no. Empty rows are left out.
+        </Help>
+        <SpecRowsEditor rows={values.spec} onChange={form.setSpec} disabled={form.busy} />
+        <FieldError id={specErrorId} aria-live="polite">
+          {errors.technical_specification ?? ''}
+        </FieldError>
+      </Group>
+
+      <Group>
+        <legend>Search and tax</legend>
+        <Fields>
+          {text('search_keywords', 'Search keywords (optional)', {
+            wide: true,
+            hint: 'Comma-separated words shoppers may search for, at most 20: ps5, playstation.',
+          })}
+          {text('hsn_code', 'HSN code (optional)', {
+            inputMode: 'numeric',
+            maxLength: 8,
+            hint: '4, 6 or 8 digits. Empty: the category’s.',
+          })}
+          <Cell $wide={false}>
+            <Select
+              id={fieldId('gst_rate')}
+              name="gst_rate"
+              label="GST rate"
+              value={values.gst_rate}
+              options={GST_OPTIONS}
+              onChange={(value) => form.setField('gst_rate', value)}
+              error={errors.gst_rate}
+              hint="Empty: the category’s."
+            />
+          </Cell>
+        </Fields>
+      </Group>
+
+      <Group>
+        <legend>Warranty, returns and origin</legend>
+        <Fields>
+          {text('warranty_months', 'Warranty (months)', {
+            required: true,
+            inputMode: 'numeric',
+            hint: '0 to 120 months; 0 for none.',
+          })}
+          {text('return_window_days', 'Return window (days)', {
+            required: true,
+            inputMode: 'numeric',
+            hint: '0 to 90 days after delivery; 0 for no returns.',
+          })}
+          {text('country_of_origin', 'Country of origin', {
+            required: true,
+            maxLength: 60,
+            hint: 'Shown on the product page, as Indian law asks: India, China.',
+          })}
+        </Fields>
+      </Group>
+
+      <Group>
+        <legend>In the store</legend>
+        <Checks>
+          <Checkbox
+            id={fieldId('is_active')}
+            label="Active"
+            description="Shown to shoppers. An inactive product is hidden from the store, and its details cannot be edited in the console until it is readable again."
+            checked={values.is_active}
+            onChange={(checked) => form.setField('is_active', checked)}
+            disabled={form.busy}
+          />
+          <Checkbox
+            id={fieldId('is_bestseller')}
+            label="Bestseller"
+            description="Marked and listed as a bestseller in the store."
+            checked={values.is_bestseller}
+            onChange={(checked) => form.setField('is_bestseller', checked)}
+            disabled={form.busy}
+          />
+        </Checks>
+      </Group>
+
+      {form.serverError && (
+        <ServerError id={errorId} role="alert">
+          <strong>The product was not saved:</strong> {form.serverError}
+        </ServerError>
+      )}
+      <Footer>
+        <Button type="submit" loading={form.busy}>
+          {form.busy ? 'Saving…' : editing ? 'Save' : 'Create product'}
+        </Button>
+        <Status role="status">{form.saved ? 'Product saved.' : ''}</Status>
+      </Footer>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: grid;
+  gap: 16px;
+  max-width: 880px;
+  margin-bottom: 24px;
+`;
+
+const Group = styled.fieldset`
+  margin: 0;
+  min-width: 0;
+  padding: 16px;
+  background: ${(p) => p.theme.colors.surface};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radii.md};
+  legend {
+    padding: 0 6px;
+    font-weight: 700;
+  }
+  ${(p) => p.theme.media.mobile} {
+    padding: 12px;
+  }
+`;
+
+const Fields = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 12px 16px;
+  ${(p) => p.theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Cell = styled.div<{ $wide: boolean }>`
+  min-width: 0;
+  grid-column: ${(p) => (p.$wide ? '1 / -1' : 'auto')};
+`;
+
+const Checks = styled.div`
+  display: grid;
+  gap: 12px;
+`;
+
+const Help = styled.p`
+  margin: 0 0 12px;
+  font-size: 13px;
+  color: ${(p) => p.theme.colors.textMuted};
+`;
+
+const FieldError = styled.p`
+  margin: 8px 0 0;
+  font-size: 13px;
+  color: ${(p) => p.theme.colors.danger};
+`;
+
+const ServerError = styled.p`
+  ${userText}
+  margin: 0;
+  color: ${(p) => p.theme.colors.danger};
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px 16px;
+  ${(p) => p.theme.media.mobile} {
+    display: grid;
+    > button {
+      width: 100%;
+    }
+  }
+`;
+
+const Status = styled.p`
+  margin: 0;
+  font-weight: 600;
+  color: ${(p) => p.theme.colors.success};
+`;

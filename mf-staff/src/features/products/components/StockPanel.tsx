@@ -1,0 +1,293 @@
+import { type FormEvent, useId } from 'react';
+import { Button, ErrorBox, Skeleton, TextField, userText, VisuallyHidden } from 'shared';
+import {
+  formatIndiaDateTime,
+  STOCK_MESSAGES,
+  type StaffProductRow,
+  type StockAdjustment,
+} from 'shared/contracts';
+import styled from 'styled-components';
+import { useStockAdjustments } from '../api/products';
+import { type StockField, useStockForm } from '../hooks/use-stock-form';
+import { StockCell } from './ProductTable';
+import { tableStyles } from './styles';
+
+/** '+5', '−2' (a real minus sign). */
+const signed = (n: number): string => (n > 0 ? `+${n}` : `−${Math.abs(n)}`);
+
+/**
+ * A product's stock: the units now, the 'Adjust stock' form (units to add or take away and why,
+ * `staff_adjust_stock`) and every change staff made, newest first.
+ */
+export function StockPanel({ product }: { product: StaffProductRow }) {
+  const titleId = useId();
+  const baseId = useId();
+  const fieldId = (field: StockField) => `${baseId}-${field}`;
+  const errorId = useId();
+  const form = useStockForm(product.product_id, (field) => document.getElementById(fieldId(field))?.focus());
+  const history = useStockAdjustments(product.product_id);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    form.submit();
+  };
+
+  return (
+    <Panel aria-labelledby={titleId}>
+      <PanelTitle id={titleId}>Stock</PanelTitle>
+      <Current>
+        In stock now: <StockCell row={product} />
+        <Muted> (low at {product.low_stock_threshold} or fewer)</Muted>
+      </Current>
+
+      <AdjustForm
+        aria-label="Adjust stock"
+        aria-describedby={form.serverError ? errorId : undefined}
+        onSubmit={onSubmit}
+        noValidate
+      >
+        <Fieldset>
+          <legend>Adjust stock</legend>
+          <Fields>
+            <TextField
+              id={fieldId('delta')}
+              name="delta"
+              label="Units to add or remove"
+              value={form.delta}
+              onChange={(value) => form.edit('delta', value)}
+              error={form.errors.delta}
+              hint="A positive number adds units (a delivery), a negative one removes them (damaged, lost): 10 or -2."
+              inputMode="text"
+              maxLength={7}
+              required
+              readOnly={form.busy}
+              autoComplete="off"
+            />
+            <TextField
+              id={fieldId('reason')}
+              name="reason"
+              label="Reason"
+              value={form.reason}
+              onChange={(value) => form.edit('reason', value)}
+              error={form.errors.reason}
+              hint="Kept in the history: 3 to 200 characters."
+              maxLength={200}
+              required
+              readOnly={form.busy}
+              autoComplete="off"
+            />
+          </Fields>
+        </Fieldset>
+        {form.serverError && (
+          <ServerError id={errorId} role="alert">
+            <strong>The stock was not changed:</strong> {form.serverError}
+          </ServerError>
+        )}
+        <Footer>
+          <Button type="submit" loading={form.busy}>
+            {form.busy ? 'Updating…' : 'Adjust stock'}
+          </Button>
+          <Status role="status">
+            {form.result && (
+              <>
+                {STOCK_MESSAGES.adjusted} {form.result.from_units} → {form.result.to_units} units.
+              </>
+            )}
+          </Status>
+        </Footer>
+      </AdjustForm>
+
+      <HistoryTitle>Stock history</HistoryTitle>
+      {history.isPending ? (
+        <Skeleton height={96} />
+      ) : history.isError ? (
+        <ErrorBox
+          title="Could not load the stock history"
+          message={history.error instanceof Error ? history.error.message : String(history.error)}
+          onRetry={() => void history.refetch()}
+        />
+      ) : history.data.length === 0 ? (
+        <Muted as="p" role="status">
+          No stock changes yet.
+        </Muted>
+      ) : (
+        <HistoryTable rows={history.data} name={product.name} />
+      )}
+    </Panel>
+  );
+}
+
+function HistoryTable({ rows, name }: { rows: StockAdjustment[]; name: string }) {
+  return (
+    <Scroll>
+      <Table>
+        <VisuallyHidden as="caption">Stock changes of {name}, newest first (India time)</VisuallyHidden>
+        <thead>
+          <tr>
+            <th scope="col">When</th>
+            <th scope="col">Who</th>
+            <NumHead scope="col">Change</NumHead>
+            <th scope="col">From → to</th>
+            <th scope="col">Reason</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td data-label="When">
+                <time dateTime={row.created_at}>{formatIndiaDateTime(row.created_at)}</time>
+              </td>
+              <td data-label="Who">{row.actor_name ?? 'Unknown'}</td>
+              <Num data-label="Change">{signed(row.delta)}</Num>
+              <td data-label="From → to">
+                {row.from_units} → {row.to_units}
+              </td>
+              <ReasonCell data-label="Reason">{row.reason}</ReasonCell>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Scroll>
+  );
+}
+
+const Panel = styled.section`
+  display: grid;
+  gap: 12px;
+  max-width: 880px;
+  padding: 16px;
+  background: ${(p) => p.theme.colors.surface};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radii.md};
+  ${(p) => p.theme.media.mobile} {
+    padding: 12px;
+  }
+`;
+
+const PanelTitle = styled.h3`
+  margin: 0;
+  font-size: ${(p) => p.theme.fontSize.lg};
+`;
+
+const HistoryTitle = styled.h4`
+  margin: 8px 0 0;
+`;
+
+const Current = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 6px;
+  margin: 0;
+  font-weight: 600;
+`;
+
+const Muted = styled.span`
+  margin: 0;
+  font-weight: 400;
+  color: ${(p) => p.theme.colors.textMuted};
+`;
+
+const AdjustForm = styled.form`
+  display: grid;
+  gap: 12px;
+`;
+
+const Fieldset = styled.fieldset`
+  margin: 0;
+  min-width: 0;
+  padding: 12px;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radii.md};
+  legend {
+    padding: 0 6px;
+    font-weight: 700;
+  }
+`;
+
+const Fields = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
+  gap: 12px 16px;
+  ${(p) => p.theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const ServerError = styled.p`
+  ${userText}
+  margin: 0;
+  color: ${(p) => p.theme.colors.danger};
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px 16px;
+  ${(p) => p.theme.media.mobile} {
+    display: grid;
+    > button {
+      width: 100%;
+    }
+  }
+`;
+
+const Status = styled.p`
+  margin: 0;
+  font-weight: 600;
+  color: ${(p) => p.theme.colors.success};
+`;
+
+const Scroll = styled.div`
+  overflow-x: auto;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radii.md};
+`;
+
+const Table = styled.table`
+  ${tableStyles}
+  ${(p) => p.theme.media.mobile} {
+    thead {
+      display: none;
+    }
+    tr {
+      display: grid;
+      gap: 2px;
+      padding: 10px 12px;
+      border-bottom: 1px solid ${(p) => p.theme.colors.border};
+    }
+    td {
+      display: block;
+      padding: 0;
+      border: 0;
+    }
+    td[data-label]::before {
+      content: attr(data-label) ': ';
+      color: ${(p) => p.theme.colors.textMuted};
+      font-size: 13px;
+    }
+  }
+`;
+
+const NumHead = styled.th`
+  && {
+    text-align: right;
+  }
+`;
+
+const Num = styled.td`
+  white-space: nowrap;
+  && {
+    text-align: right;
+  }
+  ${(p) => p.theme.media.mobile} {
+    && {
+      text-align: left;
+    }
+  }
+`;
+
+const ReasonCell = styled.td`
+  ${userText}
+`;

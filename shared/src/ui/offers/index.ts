@@ -1,0 +1,3 @@
+export * from './AvailableOffers';
+export * from './available-offers-query';
+export * from './offer-summary';
