@@ -10,7 +10,9 @@ import { addToCartApi, clientAs, productsInStock, saveMumbaiProfile } from '../s
 import { createConfirmedUser, signInBrowser } from '../support/session';
 
 const main = (page: Page) => page.getByRole('main');
-const tag = () => Math.random().toString(36).slice(2, 8);
+/** Letters only: search reads it as one word whatever the draw. */
+const tag = () =>
+  Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('gamegear:promo-dismissed', '1'));
