@@ -9,6 +9,8 @@
  */
 import * as z from 'zod/mini';
 
+export * from './invoice-messages.ts';
+
 /** The GST rates the schema allows (per cent). */
 export const GST_RATES = [0, 5, 12, 18, 28] as const;
 
@@ -105,7 +107,6 @@ export const taxDocumentListItemSchema = z.object({
   reason: z.nullable(z.string()),
 });
 export type TaxDocumentListItem = z.infer<typeof taxDocumentListItemSchema>;
-export const TAX_DOCUMENT_LIST_COLUMNS = 'id,kind,number,issued_at,total,reason';
 
 /**
  * The `invoice` edge function: `GET /functions/v1/invoice?order_id=<uuid>` answers the order's
@@ -113,19 +114,11 @@ export const TAX_DOCUMENT_LIST_COLUMNS = 'id,kind,number,issued_at,total,reason'
  * (attachment, named after the number), to the order's owner and staff. 401 without a session,
  * 400 an id that is not a UUID, 404 before the invoice is issued and for anyone else's order.
  */
-export const INVOICE_FUNCTION = 'invoice';
 export const invoiceQuerySchema = z.object({
   order_id: z.string().check(z.uuid()),
   document_id: z.optional(z.string().check(z.uuid())),
 });
 export type InvoiceQuery = z.infer<typeof invoiceQuerySchema>;
-
-export const INVOICE_MESSAGES = {
-  loginRequired: 'Please log in to download your invoice.',
-  badRequest: 'order_id must be an order id (a UUID), and document_id one of its documents.',
-  notFound: 'No invoice has been issued for this order yet.',
-  failed: 'Could not prepare the invoice. Please try again.',
-} as const;
 
 /** 'GG/26-27/000123' -> 'GG-26-27-000123.pdf' (the download's file name). */
 export function taxDocumentFileName(number: string): string {

@@ -1,14 +1,7 @@
-import * as z from 'zod/mini';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { DISCOUNT_MESSAGES } from '../contracts/discount-messages';
-import {
-  INVOICE_FUNCTION,
-  INVOICE_MESSAGES,
-  type InvoiceQuery,
-  TAX_DOCUMENT_LIST_COLUMNS,
-  type TaxDocumentListItem,
-  taxDocumentListItemSchema,
-} from '../contracts/invoices';
+import { INVOICE_FUNCTION, INVOICE_MESSAGES, TAX_DOCUMENT_LIST_COLUMNS } from '../contracts/invoice-messages';
+import type { InvoiceQuery, TaxDocumentListItem } from '../contracts/invoices';
 import { getSupabase } from './client';
 import { errorBodyMessage, FunctionCallError } from './functions';
 
@@ -74,8 +67,6 @@ export async function downloadTaxDocument(query: InvoiceQuery): Promise<void> {
   saveFile(blob, fileName);
 }
 
-const taxDocumentListSchema = z.array(taxDocumentListItemSchema);
-
 /**
  * An order's GST tax invoice and credit notes, oldest first, as the signed-in user may read them
  * (RLS: the order's owner, staff). The one read of the list for the shopper's and staff's pages.
@@ -88,7 +79,12 @@ export async function fetchTaxDocuments(orderId: string): Promise<TaxDocumentLis
     .eq('order_id', orderId)
     .order('issued_at');
   if (error) throw new Error(error.message);
-  const parsed = taxDocumentListSchema.safeParse(data ?? []);
+  // The schema (and zod) load with the first list read, never on a page's first paint (ADR 5).
+  const [{ array }, { taxDocumentListItemSchema }] = await Promise.all([
+    import('zod/mini'),
+    import('../contracts/invoices'),
+  ]);
+  const parsed = array(taxDocumentListItemSchema).safeParse(data ?? []);
   if (!parsed.success) throw new Error('The order’s tax documents could not be read.');
   return parsed.data;
 }
