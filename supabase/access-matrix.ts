@@ -223,6 +223,7 @@ export const accessMatrix: {
     create_product_discount_request: 'shopper',
     get_user_game_load_requests: 'shopper',
     get_user_product_discount_requests: 'shopper',
+    add_price_match_to_cart: 'shopper',
     // Lifecycle and staff console (20261127000100_item_lifecycle.sql, 20261127000200_staff_console.sql).
     get_item_events: 'shopper',
     staff_transition: 'staff',

@@ -4,7 +4,6 @@
  * (staff_transition, moderate_review), as the staff console calls them.
  */
 import { expect, type Page } from '@playwright/test';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import {
   addToCartApi,
   clientAs,
@@ -14,13 +13,9 @@ import {
   saveMumbaiProfile,
 } from './checkout';
 import { createConfirmedUser, signInBrowser, type TestUser } from './session';
+import { staffApi, staffMove } from './staff-api';
 
-export const STAFF: TestUser = {
-  id: '',
-  email: 'staff@gamegear.in',
-  password: 'GameGear@123',
-  name: 'Staff',
-};
+export { STAFF } from './staff-api';
 
 /** Places an order of `productId` as `user` (complete Mumbai profile) through `cart` and `orders`. */
 export async function placeOrder(user: TestUser, productId: string): Promise<string> {
@@ -68,23 +63,21 @@ export async function placeOrderInBrowser(
 export async function deliveredOrder(user: TestUser, productId: string): Promise<string> {
   const orderId = await placeOrder(user, productId);
   // Staff walk it through the lifecycle (staff_transition is the only status writer).
-  const staff: SupabaseClient = await clientAs(STAFF);
-  for (const status of ['processing', 'shipped', 'out for delivery', 'delivered']) {
-    const { error: moved } = await staff.rpc('staff_transition', {
-      p_kind: 'order',
-      p_id: orderId,
-      p_status: status,
-      p_remark: status === 'delivered' ? 'Delivered to the customer.' : null,
-    });
-    if (moved) throw new Error(`deliver (${status}): ${moved.message}`);
-  }
+  await staffMove(
+    'order',
+    orderId,
+    ['processing', 'shipped', 'out for delivery', 'delivered'],
+    'Delivered to the customer.',
+  );
   return orderId;
 }
 
 /** Staff approve (or reject) a review through moderate_review, as the staff console will. */
 export async function moderateReview(reviewId: string, status: 'approved' | 'rejected'): Promise<void> {
-  const staff: SupabaseClient = await clientAs(STAFF);
-  const { error } = await staff.rpc('moderate_review', { p_review_id: reviewId, p_status: status });
+  const { error } = await (await staffApi()).rpc('moderate_review', {
+    p_review_id: reviewId,
+    p_status: status,
+  });
   if (error) throw new Error(`moderate_review: ${error.message}`);
 }
 

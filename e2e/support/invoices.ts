@@ -5,22 +5,13 @@
 import { type Download, expect, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { createSql } from '../../supabase/local/src/db';
-import { STAFF } from './account';
 import { clientAs } from './checkout';
 import { e2eDatabasePort } from './faults';
+import { STAFF, staffMove } from './staff-api';
 
 /** Staff move the order to processing and shipped (the invoice is issued on the way out). */
 export async function shipOrder(orderId: string): Promise<void> {
-  const staff = await clientAs(STAFF);
-  for (const status of ['processing', 'shipped']) {
-    const { error } = await staff.rpc('staff_transition', {
-      p_kind: 'order',
-      p_id: orderId,
-      p_status: status,
-      p_remark: null,
-    });
-    if (error) throw new Error(`ship (${status}): ${error.message}`);
-  }
+  await staffMove('order', orderId, ['processing', 'shipped']);
 }
 
 /**

@@ -4,41 +4,18 @@
  * (the staff console's calls; its own journey drives the console UI), and the mails they send.
  */
 import { expect } from '@playwright/test';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { placeOrder, STAFF } from './account';
+import { placeOrder } from './account';
 import { clientAs, productsInStock } from './checkout';
 import { type Mail, mailsTo } from './mail';
 import type { TestUser } from './session';
+import { staffApi, staffMove } from './staff-api';
 
 export const SHOP = 'http://127.0.0.1:3000';
 
-let staffClient: Promise<SupabaseClient> | undefined;
-const staff = () => {
-  staffClient ??= clientAs(STAFF);
-  return staffClient;
-};
-
-/** Staff move an item on, one status at a time; the remark goes with the last move. */
-export async function staffMove(
-  kind: string,
-  id: string,
-  statuses: string[],
-  remark?: string,
-): Promise<void> {
-  const api = await staff();
-  for (const [i, status] of statuses.entries()) {
-    const { error } = await api.rpc('staff_transition', {
-      p_kind: kind,
-      p_id: id,
-      p_status: status,
-      p_remark: i === statuses.length - 1 ? (remark ?? null) : null,
-    });
-    if (error) throw new Error(`staff_transition ${kind} -> ${status}: ${error.message}`);
-  }
-}
+export { staffMove };
 
 export async function staffSendOffer(requestId: string, price: number, remarks: string): Promise<void> {
-  const { error } = await (await staff()).rpc('staff_send_discount_offer', {
+  const { error } = await (await staffApi()).rpc('staff_send_discount_offer', {
     p_id: requestId,
     p_our_price: price,
     p_remarks: remarks,

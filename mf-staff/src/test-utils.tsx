@@ -324,6 +324,33 @@ export function createFakeStaffBackend() {
     });
   }
 
+  /** `staff_list_products` as the offer's product picker calls it: active products matching the name. */
+  function offerProducts(query: string) {
+    const rows = [
+      { n: 1, name: 'PlayStation 5 Slim', price: 54_990, discount_price: 49_990 },
+      { n: 2, name: 'PlayStation 5 Pro', price: 79_990, discount_price: 77_990 },
+    ].map(({ n, ...p }) => ({
+      product_id: `${String(n).padStart(8, '0')}-0000-4000-8000-0000000000bb`,
+      slug: p.name.toLowerCase().replaceAll(' ', '-'),
+      brand: 'Sony',
+      condition: 'new',
+      stock_units: 12,
+      low_stock_threshold: 3,
+      is_active: true,
+      category_id: 1,
+      category: 'Consoles',
+      subcategory_id: 11,
+      subcategory: 'PlayStation',
+      label_id: null,
+      label: null,
+      primary_image: null,
+      updated_at: '2026-11-25T12:00:00Z',
+      ...p,
+    }));
+    const items = rows.filter((r) => r.name.toLowerCase().includes(query.toLowerCase()));
+    return ok({ items, total: items.length });
+  }
+
   async function write(name: string, args: Record<string, unknown>) {
     if (state.gate) await state.gate;
     if (state.refuseNext) {
@@ -375,6 +402,7 @@ export function createFakeStaffBackend() {
       }
       if (name === 'staff_order_payment') return orderPayment(String(args.p_order_id));
       if (name === 'staff_list_payments') return dayPayments(args);
+      if (name === 'staff_list_products') return offerProducts(String(args.p_query ?? ''));
       return write(name, args);
     }),
   };

@@ -15,5 +15,4 @@ export * from './session/store';
 export * from './supabase/client';
 export * from './supabase/functions';
 export * from './supabase/rpc';
-export * from './supabase/tax-document-download';
 export * from './ui';

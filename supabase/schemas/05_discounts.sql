@@ -28,11 +28,21 @@ create table public.discount_codes (
   max_discount numeric(12, 2) constraint discount_codes_max_discount_valid check (max_discount > 0),
   -- Listed to shoppers under 'Available offers' (get_available_offers, 18_shop_admin.sql).
   is_public boolean not null default false,
+  -- A price-match offer's personal code (staff_send_discount_offer, 07_staff.sql): usable by this
+  -- shopper only, for one unit of this product at target_price, once. Null on shop-wide codes.
+  user_id uuid constraint discount_codes_user_id_fkey references auth.users (id) on delete cascade,
+  product_id uuid constraint discount_codes_product_id_fkey references public.products (product_id),
+  target_price numeric(12, 2),
   constraint discount_codes_value_valid check (
     case discount_type
       when 'percentage' then discount_value > 0 and discount_value <= 1
       else discount_value > 0 and discount_value = round(discount_value, 2)
     end
+  ),
+  constraint discount_codes_personal_valid check (
+    (user_id is null and product_id is null and target_price is null)
+    or (user_id is not null and product_id is not null and target_price > 0 and discount_type = 'fixed'
+        and not is_public and usage_limit_total = 1 and usage_limit_per_user = 1)
   ),
   constraint discount_codes_window_valid check (starts_at is null or ends_at is null or ends_at > starts_at),
   constraint discount_codes_within_limit check (usage_limit_total is null or times_used <= usage_limit_total)
@@ -89,7 +99,8 @@ create type private.discount_evaluation as (
 );
 
 -- The code's verdict for this user and subtotal, checks in this order: code given, cart not empty,
--- code known and active, window open, total uses left, user's uses left, minimum subtotal.
+-- code known and active (a personal code: the caller's), window open, total uses left, user's uses
+-- left, a personal code's product in the cart and above the offer, minimum subtotal.
 -- Percentage: round(subtotal x rate, 2), at most max_discount; fixed: the value; never above the
 -- subtotal.
 -- p_lock (place_order): the code's row is locked, so the usage checks hold until commit.
@@ -102,6 +113,9 @@ declare
   v_code text := upper(btrim(coalesce(p_code, '')));
   v_row public.discount_codes;
   v_amount numeric;
+  v_product_name text;
+  v_personal_amount numeric;
+  v_in_cart boolean;
   v_result private.discount_evaluation;
 begin
   v_result := (false, v_code, 'percentage', 0, 0, 'Invalid or inapplicable discount code.')::private.discount_evaluation;
@@ -121,8 +135,22 @@ begin
   else
     select * into v_row from public.discount_codes d where d.code = v_code;
   end if;
-  if not found or not v_row.is_active then
+  -- Someone else's personal code is as unknown as a made-up one.
+  if not found or not v_row.is_active or v_row.user_id <> p_user then
     return v_result;
+  end if;
+  -- A price-match code takes off what brings one unit of its product to the offered price, at the
+  -- product's price now; it needs that product in the cart.
+  if v_row.product_id is not null then
+    select p.name, p.discount_price - v_row.target_price,
+           exists (select 1 from public.cart_items c where c.user_id = p_user and c.product_id = p.product_id)
+    into v_product_name, v_personal_amount, v_in_cart
+    from public.products p
+    where p.product_id = v_row.product_id and p.is_active;
+    if not found then
+      v_result.message := 'The product of this offer is no longer available.';
+      return v_result;
+    end if;
   end if;
   v_result.discount_type := v_row.discount_type;
   if v_row.starts_at is not null and v_row.starts_at > now() then
@@ -135,17 +163,23 @@ begin
         and (select count(*) from public.discount_redemptions r
              where r.code = v_row.code and r.user_id = p_user) >= v_row.usage_limit_per_user then
     v_result.message := 'You have already used this discount code.';
+  elsif v_row.product_id is not null and not v_in_cart then
+    v_result.message := 'This offer is for ' || v_product_name || ': add it to your cart to use it.';
+  elsif v_row.product_id is not null and v_personal_amount <= 0 then
+    v_result.message := 'Our price for ' || v_product_name || ' is already at or below this offer.';
   elsif p_subtotal < v_row.min_subtotal then
     v_result.message := 'This code needs a cart subtotal of at least ' || private.format_inr(v_row.min_subtotal) || '.';
   else
-    v_amount := least(case v_row.discount_type
-                        when 'percentage' then round(p_subtotal * v_row.discount_value, 2)
+    v_amount := least(case
+                        when v_row.product_id is not null then v_personal_amount
+                        when v_row.discount_type = 'percentage' then round(p_subtotal * v_row.discount_value, 2)
                         else v_row.discount_value
                       end,
                       coalesce(v_row.max_discount, v_row.discount_value + p_subtotal));
     v_result.is_valid := true;
-    v_result.rate := case v_row.discount_type
-                       when 'percentage' then v_row.discount_value
+    v_result.rate := case
+                       when v_row.product_id is not null then v_personal_amount
+                       when v_row.discount_type = 'percentage' then v_row.discount_value
                        else round(v_row.discount_value, 2)
                      end;
     v_result.amount := least(v_amount, p_subtotal);

@@ -536,6 +536,7 @@ begin
     update public.discount_codes d set times_used = d.times_used + 1 where d.code = v_discount.code;
     insert into public.discount_redemptions (code, user_id, order_id, discount_amount)
     values (v_discount.code, v_user, v_order_id, v_discount_amount);
+    perform private.price_match_ordered(v_discount.code, v_order_id);
   end if;
 
   delete from public.cart_items c where c.user_id = v_user;

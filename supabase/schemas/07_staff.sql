@@ -144,6 +144,13 @@ begin
     raise exception using errcode = 'PT409',
       message = 'Only a verified payment moves an order on from Payment Pending.';
   end if;
+  -- A price-match request is ordered when its shopper's order uses the offer, and opens again when
+  -- that order does not go through (price_match_ordered, reopen_price_match): never by hand.
+  if p_kind = 'discount_request' and 'ordered' in (v_from, p_status)
+     and coalesce(current_setting('app.price_match_order', true), '') <> 'on' then
+    raise exception using errcode = 'PT409',
+      message = 'A discount request is ordered when the shopper orders at the offered price.';
+  end if;
   if p_kind = 'discount_request' and p_status = 'offer_sent' and v_row->>'our_price' is null then
     raise exception using errcode = 'invalid_parameter_value', message = 'Send the offer with its price first.';
   end if;
@@ -167,12 +174,60 @@ begin
     delete from public.discount_redemptions r where r.order_id = p_id returning r.code into v_code;
     if v_code is not null then
       update public.discount_codes d set times_used = greatest(d.times_used - 1, 0) where d.code = v_code;
+      perform private.reopen_price_match(v_code);
     end if;
     perform private.close_order_payment(p_id);
   elsif p_kind = 'order' and p_status = 'delivered' then
     perform private.collect_cod(p_id);
   end if;
   return v_row;
+end;
+$$;
+
+-- A price-match offer whose order was cancelled, failed or expired is open again while its time
+-- lasts (ordered -> offer_sent): the shopper can still buy at that price.
+create or replace function private.reopen_price_match(p_code text)
+returns void
+language plpgsql
+set search_path = ''
+as $$
+declare
+  v_id uuid;
+  v_expires timestamptz;
+begin
+  select r.id, r.offer_expires_at into v_id, v_expires
+  from public.product_discount_requests r
+  where r.offer_code = p_code and r.status = 'ordered' and r.offer_expires_at > now();
+  if v_id is null then
+    return;
+  end if;
+  update public.product_discount_requests r set order_id = null where r.id = v_id;
+  perform set_config('app.price_match_order', 'on', true);
+  perform private.transition('discount_request', v_id, 'offer_sent',
+    'Your order at the offered price did not go through, so the offer is open again until '
+    || to_char(v_expires at time zone 'Asia/Kolkata', 'FMDD Mon YYYY') || '.');
+  perform set_config('app.price_match_order', '', true);
+end;
+$$;
+
+-- A placed order used a price-match code: its request moves to ordered (offer_sent or approved).
+create or replace function private.price_match_ordered(p_code text, p_order_id uuid)
+returns void
+language plpgsql
+set search_path = ''
+as $$
+declare
+  v_id uuid;
+begin
+  select r.id into v_id from public.product_discount_requests r
+  where r.offer_code = p_code and r.status in ('offer_sent', 'approved');
+  if v_id is null then
+    return;
+  end if;
+  update public.product_discount_requests r set order_id = p_order_id where r.id = v_id;
+  perform set_config('app.price_match_order', 'on', true);
+  perform private.transition('discount_request', v_id, 'ordered', null);
+  perform set_config('app.price_match_order', '', true);
 end;
 $$;
 
@@ -187,6 +242,10 @@ as $$
 begin
   if p_kind = 'order' and p_status = 'payment_pending' then
     return array['cancelled'];
+  end if;
+  if p_kind = 'discount_request' then
+    return case when p_status = 'ordered' then '{}'::text[]
+                else array_remove(private.next_statuses(p_kind, p_status), 'ordered') end;
   end if;
   return private.next_statuses(p_kind, p_status);
 end;
@@ -273,8 +332,42 @@ comment on function public.staff_set_repair_notes(uuid, text) is 'Staff only: wr
 
 -- Discount offers ------------------------------------------------------------------------------------
 
--- Sets our_price and moves a pending request to offer_sent (the e-mail shows the offer).
-create or replace function public.staff_send_discount_offer(p_id uuid, p_our_price numeric, p_remarks text default null)
+-- A new price-match code: 'PM-' and 8 characters without look-alikes (0/O, 1/I/L), from random
+-- bytes. It is bound to its shopper, so guessing one is of no use; it only has to be unique.
+create or replace function private.new_price_match_code()
+returns text
+language plpgsql
+volatile
+set search_path = ''
+as $$
+declare
+  c_alphabet constant text := 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+  v_bytes bytea;
+  v_code text;
+begin
+  loop
+    v_bytes := uuid_send(gen_random_uuid());
+    v_code := 'PM-';
+    for i in 0 .. 7 loop
+      -- Bytes 0-5 and 10-11: the uuid's random bytes (6-9 carry its version and variant bits).
+      v_code := v_code || substr(c_alphabet, get_byte(v_bytes, case when i < 6 then i else i + 4 end) % 31 + 1, 1);
+    end loop;
+    exit when not exists (select 1 from public.discount_codes d where d.code = v_code);
+  end loop;
+  return v_code;
+end;
+$$;
+
+-- Sends the offer of a pending request (pending -> offer_sent; the e-mail shows it): our_price for
+-- one unit of p_product_id, the shop's product the shopper asked about, as a personal single-use
+-- code valid for p_valid_days days (docs/product.md#price-match-requests).
+create or replace function public.staff_send_discount_offer(
+  p_id uuid,
+  p_our_price numeric,
+  p_remarks text default null,
+  p_product_id uuid default null,
+  p_valid_days integer default 7
+)
 returns jsonb
 language plpgsql
 security definer
@@ -282,6 +375,10 @@ set search_path = ''
 as $$
 declare
   v_row jsonb;
+  v_product public.products;
+  v_price numeric := round(p_our_price, 2);
+  v_code text;
+  v_expires timestamptz;
 begin
   perform private.require_staff('Only staff can send offers.');
   if p_our_price is null or p_our_price <= 0 then
@@ -290,20 +387,44 @@ begin
   if p_our_price > 10000000 then
     perform private.invalid('Offer price seems too high. Please check the value.');
   end if;
+  if p_product_id is null then
+    perform private.invalid('Choose the product this offer is for.');
+  end if;
+  select * into v_product from public.products p where p.product_id = p_product_id;
+  if not found or not v_product.is_active then
+    perform private.invalid('Choose an active product of the shop.');
+  end if;
+  if v_price >= v_product.discount_price then
+    perform private.invalid(format('The offer must be below our price of %s.', private.format_inr(v_product.discount_price)));
+  end if;
+  if p_valid_days is null or p_valid_days not between 1 and 30 then
+    perform private.invalid('An offer holds for 1 to 30 days.');
+  end if;
   v_row := private.lock_item('discount_request', p_id);
   if v_row->>'status' <> 'pending' then
     raise exception using errcode = 'PT409',
       message = format('Discount request cannot move from %s to Offer Sent.', private.status_label(v_row->>'status'));
   end if;
-  update public.product_discount_requests d set our_price = round(p_our_price, 2) where d.id = p_id;
+
+  v_code := private.new_price_match_code();
+  -- To the end of the last day, India time.
+  v_expires := ((now() at time zone 'Asia/Kolkata')::date + p_valid_days + 1)::timestamp at time zone 'Asia/Kolkata';
+  insert into public.discount_codes (code, description, discount_type, discount_value, ends_at, usage_limit_total,
+                                     usage_limit_per_user, user_id, product_id, target_price)
+  values (v_code, left('Price match: ' || v_product.name, 200), 'fixed', v_product.discount_price - v_price, v_expires, 1,
+          1, (v_row->>'user_id')::uuid, p_product_id, v_price);
+  update public.product_discount_requests d
+  set our_price = v_price, product_id = p_product_id, offer_code = v_code, offer_expires_at = v_expires
+  where d.id = p_id;
   v_row := private.transition('discount_request', p_id, 'offer_sent', p_remarks);
   return jsonb_build_object('id', p_id, 'kind', 'discount_request', 'status', v_row->>'status',
                             'our_price', (v_row->>'our_price')::numeric, 'remark', v_row->>'remarks',
-                            'allowedNext', to_jsonb(private.next_statuses('discount_request', v_row->>'status')));
+                            'offer_code', v_code, 'offer_expires_at', v_expires,
+                            'allowedNext', to_jsonb(private.staff_next_statuses('discount_request', v_row->>'status')));
 end;
 $$;
-comment on function public.staff_send_discount_offer(uuid, numeric, text) is
-  'Staff only: offers our_price on a pending discount request (pending -> offer_sent), with optional remarks.';
+comment on function public.staff_send_discount_offer(uuid, numeric, text, uuid, integer) is
+  'Staff only: offers our_price for one unit of p_product_id on a pending discount request (pending -> offer_sent): a personal single-use code valid p_valid_days days.';
 
 -- The queues -------------------------------------------------------------------------------------------
 
@@ -453,7 +574,10 @@ begin
              'product_type', pg.product_type, 'ecom_site', pg.ecom_site, 'product_url', pg.product_url,
              'current_price', pg.current_price, 'our_price', pg.our_price, 'remarks', pg.remarks,
              'status', pg.status, 'created_at', pg.created_at, 'updated_at', pg.updated_at,
-             'allowedNext', to_jsonb(private.next_statuses('discount_request', pg.status))
+             'product_id', pg.product_id,
+             'product_name', (select p.name from public.products p where p.product_id = pg.product_id),
+             'offer_code', pg.offer_code, 'offer_expires_at', pg.offer_expires_at, 'order_id', pg.order_id,
+             'allowedNext', to_jsonb(private.staff_next_statuses('discount_request', pg.status))
            ) order by pg.created_at desc, pg.id desc), '[]'::jsonb)
     into v_total, v_items from page pg;
   else
@@ -495,18 +619,19 @@ comment on function public.staff_list_items(text, text, text, integer) is
   'Staff only: one page (20, newest first) of a queue (order, repair, game_load, discount_request, review) with status filter and search by id, e-mail or text: { items, totalCount, pageSize }.';
 
 revoke all on function private.require_staff(text), private.kind_table(text), private.lock_item(text, uuid),
-  private.transition(text, uuid, text, text), private.staff_next_statuses(text, text)
+  private.transition(text, uuid, text, text), private.staff_next_statuses(text, text),
+  private.new_price_match_code(), private.reopen_price_match(text), private.price_match_ordered(text, uuid)
   from public, anon, authenticated;
 
 revoke all on function public.staff_transition(text, uuid, text, text),
   public.staff_assign_repair(uuid, text, timestamptz),
   public.staff_set_repair_notes(uuid, text),
-  public.staff_send_discount_offer(uuid, numeric, text),
+  public.staff_send_discount_offer(uuid, numeric, text, uuid, integer),
   public.staff_list_items(text, text, text, integer)
   from public, anon;
 grant execute on function public.staff_transition(text, uuid, text, text),
   public.staff_assign_repair(uuid, text, timestamptz),
   public.staff_set_repair_notes(uuid, text),
-  public.staff_send_discount_offer(uuid, numeric, text),
+  public.staff_send_discount_offer(uuid, numeric, text, uuid, integer),
   public.staff_list_items(text, text, text, integer)
   to authenticated, service_role;

@@ -311,8 +311,10 @@ create table public.product_discount_requests (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null references auth.users (id) on delete cascade,
   product_type text not null
-    constraint product_discount_requests_type check (product_type in ('PC Parts', 'Laptops', 'Computer Accessories')),
-  ecom_site text not null constraint product_discount_requests_site check (ecom_site in ('Amazon.in', 'Flipkart.in')),
+    constraint product_discount_requests_type check (product_type in ('PC Parts', 'Laptops', 'Computer Accessories', 'Consoles')),
+  ecom_site text not null constraint product_discount_requests_site check (ecom_site in (
+    'Amazon.in', 'Flipkart.in', 'Croma', 'Reliance Digital', 'Vijay Sales', 'MD Computers', 'PrimeABGB', 'Vedant Computers'
+  )),
   product_url text not null
     constraint product_discount_requests_url check (char_length(product_url) between 15 and 2048 and product_url ~* '^https?://'),
   current_price numeric(12, 2) not null
@@ -323,7 +325,13 @@ create table public.product_discount_requests (
   ),
   remarks text constraint product_discount_requests_remarks_length check (char_length(remarks) <= 5000),
   created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now()
+  updated_at timestamptz not null default now(),
+  -- The offer (staff_send_discount_offer): our product it is for, the shopper's personal code for
+  -- one unit at our_price, and until when it holds; the order that used it.
+  product_id uuid constraint product_discount_requests_product_id_fkey references public.products (product_id),
+  offer_code text constraint product_discount_requests_offer_code_fkey references public.discount_codes (code),
+  offer_expires_at timestamptz,
+  order_id uuid constraint product_discount_requests_order_id_fkey references public.orders (id) on delete set null
 );
 comment on table public.product_discount_requests is
   'Price-match discount requests. Read own rows; created by create_product_discount_request(); staff set status, remarks and our_price.';
@@ -375,7 +383,7 @@ begin
      is distinct from
      (old.id, old.user_id, old.product_type, old.ecom_site, old.product_url, old.current_price, old.created_at) then
     raise exception using errcode = 'check_violation',
-      message = 'Only the status, the remarks and the offered price of a discount request can change.';
+      message = 'Only the status, the remarks and the offer of a discount request can change.';
   end if;
   new.updated_at := now();
   return new;
@@ -558,6 +566,12 @@ as $$
     case p_site
       when 'Amazon.in' then h.host ~ '(^|\.)(amazon\.in|amzn\.in)$'
       when 'Flipkart.in' then h.host ~ '(^|\.)(flipkart\.com|flipkart\.in|fkrt\.it)$'
+      when 'Croma' then h.host ~ '(^|\.)croma\.com$'
+      when 'Reliance Digital' then h.host ~ '(^|\.)reliancedigital\.in$'
+      when 'Vijay Sales' then h.host ~ '(^|\.)vijaysales\.com$'
+      when 'MD Computers' then h.host ~ '(^|\.)mdcomputers\.in$'
+      when 'PrimeABGB' then h.host ~ '(^|\.)primeabgb\.com$'
+      when 'Vedant Computers' then h.host ~ '(^|\.)vedantcomputers\.com$'
       else false
     end, false)
   from h
@@ -580,10 +594,11 @@ declare
   v_recent integer;
   v_id uuid;
 begin
-  if p_product_type is null or p_product_type not in ('PC Parts', 'Laptops', 'Computer Accessories') then
+  if p_product_type is null or p_product_type not in ('PC Parts', 'Laptops', 'Computer Accessories', 'Consoles') then
     perform private.invalid('Please select a product type.');
   end if;
-  if p_ecom_site is null or p_ecom_site not in ('Amazon.in', 'Flipkart.in') then
+  if p_ecom_site is null or p_ecom_site not in ('Amazon.in', 'Flipkart.in', 'Croma', 'Reliance Digital', 'Vijay Sales',
+                                                  'MD Computers', 'PrimeABGB', 'Vedant Computers') then
     perform private.invalid('Please select the E-commerce site.');
   end if;
   if v_url !~* '^https?://[^/?#\s]+\.[^/?#\s]+' or v_url ~ '\s' or char_length(v_url) > 2048 then
@@ -623,6 +638,45 @@ end;
 $$;
 comment on function public.create_product_discount_request(text, text, text, numeric) is
   'Files a pending discount request for the caller (complete profile, the rules of docs/product.md#price-match-requests, 10 an hour); answers its id.';
+
+-- Buy at the offered price -----------------------------------------------------------------------------
+
+-- 'Buy at ₹X': puts one unit of the offer's product in the caller's cart (a line already there stays
+-- as it is) and answers the personal code the cart applies. Only the request's own shopper, while
+-- the offer is open; the code itself is checked again when the order is placed.
+create or replace function public.add_price_match_to_cart(p_request_id uuid)
+returns jsonb
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_user uuid := private.require_user('Please log in to buy at the offered price.');
+  v_request public.product_discount_requests;
+begin
+  perform private.lock_user_cart(v_user);
+  select * into v_request from public.product_discount_requests r
+  where r.id = p_request_id and r.user_id = v_user;
+  if not found or v_request.offer_code is null then
+    raise exception using errcode = 'PT404', message = 'This offer was not found.';
+  end if;
+  if v_request.status = 'ordered' then
+    raise exception using errcode = 'PT409', message = 'You have already ordered at this price.';
+  end if;
+  if v_request.status not in ('offer_sent', 'approved') or v_request.offer_expires_at <= now() then
+    raise exception using errcode = 'PT409', message = 'This offer has expired.';
+  end if;
+  if not exists (select 1 from public.products p where p.product_id = v_request.product_id and p.is_active) then
+    raise exception using errcode = 'PT409', message = 'The product of this offer is no longer available.';
+  end if;
+  insert into public.cart_items (user_id, product_id, quantity)
+  values (v_user, v_request.product_id, 1)
+  on conflict (user_id, product_id) do nothing;
+  return jsonb_build_object('code', v_request.offer_code, 'productId', v_request.product_id);
+end;
+$$;
+comment on function public.add_price_match_to_cart(uuid) is
+  'The caller''s open price-match offer: its product into the cart (one unit), answers { code, productId } for the cart to apply.';
 
 -- History ------------------------------------------------------------------------------------------
 
@@ -715,7 +769,15 @@ begin
            'our_price', pg.our_price,
            'remarks', pg.remarks,
            'status', pg.status,
-           'created_at', pg.created_at
+           'created_at', pg.created_at,
+           -- The offer's personal price (docs/product.md#price-match-requests): 'Buy at ₹X' while
+           -- it is open. The same fields as the table read with offer_product:products(name, slug).
+           'product_id', pg.product_id,
+           'offer_code', pg.offer_code,
+           'offer_expires_at', pg.offer_expires_at,
+           'order_id', pg.order_id,
+           'offer_product', (select jsonb_build_object('name', p.name, 'slug', p.slug)
+                             from public.products p where p.product_id = pg.product_id)
          ) order by pg.created_at desc, pg.id desc), '[]'::jsonb),
          (select count(*) from mine)::integer,
          null::text
@@ -765,11 +827,13 @@ revoke all on function private.game_load_requests_guard(), private.product_disco
 
 revoke all on function public.create_game_load_request(text, numeric, text, jsonb, boolean),
   public.create_product_discount_request(text, text, text, numeric),
+  public.add_price_match_to_cart(uuid),
   public.get_user_game_load_requests(integer, integer),
   public.get_user_product_discount_requests(integer, integer)
   from public, anon;
 grant execute on function public.create_game_load_request(text, numeric, text, jsonb, boolean),
   public.create_product_discount_request(text, text, text, numeric),
+  public.add_price_match_to_cart(uuid),
   public.get_user_game_load_requests(integer, integer),
   public.get_user_product_discount_requests(integer, integer)
   to authenticated, service_role;

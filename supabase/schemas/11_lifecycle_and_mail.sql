@@ -236,7 +236,15 @@ begin
       'Site: ' || (p_row->>'ecom_site'),
       'Product link: ' || (p_row->>'product_url'),
       'Your price: ' || private.inr((p_row->>'current_price')::numeric),
-      case when p_row->>'our_price' is not null then 'Our price: ' || private.inr((p_row->>'our_price')::numeric) end);
+      case when p_row->>'our_price' is not null then 'Our price: ' || private.inr((p_row->>'our_price')::numeric) end,
+      -- An open offer is a personal price the shopper can buy at (07_staff.sql).
+      case when p_row->>'offer_code' is not null and p_row->>'status' in ('offer_sent', 'approved') then
+        format(E'\nBuy at %s: one %s with your personal code %s, until %s. Open the link below and choose ''Buy at %s''.',
+               private.format_inr((p_row->>'our_price')::numeric),
+               (select p.name from public.products p where p.product_id = (p_row->>'product_id')::uuid),
+               p_row->>'offer_code',
+               to_char((p_row->>'offer_expires_at')::timestamptz at time zone 'Asia/Kolkata', 'FMDD Mon YYYY'),
+               private.format_inr((p_row->>'our_price')::numeric)) end);
   end if;
 end;
 $$;

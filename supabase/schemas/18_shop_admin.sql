@@ -335,6 +335,10 @@ begin
   if coalesce((c ->> 'is_new')::boolean, false) and exists (select 1 from public.discount_codes d where d.code = v_code) then
     perform private.bad_input('A code with this name already exists.');
   end if;
+  -- A price-match code is the shopper's: it changes only through its request.
+  if exists (select 1 from public.discount_codes d where d.code = v_code and d.user_id is not null) then
+    perform private.bad_input('This is a shopper''s price-match code: it changes only through its request.');
+  end if;
   if not (v_type = 'percentage' and v_value between 1 and 100 and v_value = round(v_value, 2))
      and not (v_type = 'fixed' and v_value > 0 and v_value <= 10000000 and v_value = round(v_value, 2)) then
     perform private.bad_input('A percentage is 1 to 100; a flat discount a positive amount in rupees.');
@@ -415,7 +419,8 @@ begin
              'usage_limit_per_user', d.usage_limit_per_user, 'times_used', d.times_used, 'is_active', d.is_active,
              'is_public', d.is_public, 'state', private.discount_code_state(d, now()))
            order by d.created_at desc, d.code)
-    from public.discount_codes d), '[]'::jsonb);
+    -- Price-match codes belong to their requests (the discount-request queue shows them).
+    from public.discount_codes d where d.user_id is null), '[]'::jsonb);
 end;
 $$;
 

@@ -1,18 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { downloadTaxDocument, FunctionCallError, setSupabaseForTests } from 'shared';
+import { FunctionCallError, setSupabaseForTests } from 'shared';
 import {
   INVOICE_MESSAGES,
   type Order,
   TAX_DOCUMENT_LIST_COLUMNS,
   type TaxDocumentListItem,
 } from 'shared/contracts';
+import { downloadTaxDocument } from 'shared/kit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeBackend, type FakeBackend, renderApp, sampleOrder, signIn, signOut } from '../test-utils';
 import { OrderHistoryPage } from './OrderHistoryPage';
 
-vi.mock('shared', async (original) => ({
-  ...(await original<typeof import('shared')>()),
+vi.mock('shared/kit', async (original) => ({
+  ...(await original<typeof import('shared/kit')>()),
   downloadTaxDocument: vi.fn(),
 }));
 

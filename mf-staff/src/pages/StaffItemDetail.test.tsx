@@ -40,7 +40,7 @@ const moveButtons = (dialog: HTMLElement) =>
   within(dialog)
     .queryAllByRole('button', { name: /^Move to / })
     .map((b) => b.textContent);
-const READS = ['staff_list_items', 'get_item_events', 'staff_order_payment'];
+const READS = ['staff_list_products', 'staff_list_items', 'get_item_events', 'staff_order_payment'];
 const writes = () => fake.state.calls.filter((c) => !READS.includes(c.name));
 
 describe('staff item detail', () => {
@@ -130,14 +130,28 @@ describe('staff item detail', () => {
     expect(within(dialog).queryByRole('group')).toBeNull();
   });
 
-  it('sends a discount offer with its price, refusing a price that is not positive', async () => {
+  it('sends a discount offer for one of our products, with its price and days, refusing what the database would', async () => {
     fake.state.queues.discount_request = [fakeDiscountRequest(1)];
     const dialog = await openFirstItem('/staff?kind=discount_request');
     expect(moveButtons(dialog)).toEqual([]);
     await userEvent.type(within(dialog).getByLabelText('Offer price (₹)'), '0');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send offer' }));
     expect(within(dialog).getByText('Offer price must be a positive number.')).toBeTruthy();
+    expect(within(dialog).getByText('Choose the product this offer is for.')).toBeTruthy();
 
+    await userEvent.type(within(dialog).getByLabelText('Find our product'), 'slim');
+    await userEvent.click(await within(dialog).findByRole('radio', { name: /PlayStation 5 Slim · ₹49,990/ }));
+    await userEvent.clear(within(dialog).getByLabelText('Offer price (₹)'));
+    await userEvent.type(within(dialog).getByLabelText('Offer price (₹)'), '49990');
+    await userEvent.clear(within(dialog).getByLabelText('Valid for (days)'));
+    await userEvent.type(within(dialog).getByLabelText('Valid for (days)'), '31');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send offer' }));
+    expect(within(dialog).getByText('The offer must be below our price of ₹49,990.00.')).toBeTruthy();
+    expect(within(dialog).getByText('An offer holds for 1 to 30 days.')).toBeTruthy();
+    expect(writes()).toEqual([]);
+
+    await userEvent.clear(within(dialog).getByLabelText('Valid for (days)'));
+    await userEvent.type(within(dialog).getByLabelText('Valid for (days)'), '10');
     await userEvent.clear(within(dialog).getByLabelText('Offer price (₹)'));
     await userEvent.type(within(dialog).getByLabelText('Offer price (₹)'), '10499');
     await userEvent.type(within(dialog).getByLabelText('Remark (markdown)'), 'Best price **this week**');
@@ -151,7 +165,13 @@ describe('staff item detail', () => {
     expect(writes()).toEqual([
       {
         name: 'staff_send_discount_offer',
-        args: { p_id: uuid(1), p_our_price: 10499, p_remarks: 'Best price **this week**' },
+        args: {
+          p_id: uuid(1),
+          p_our_price: 10499,
+          p_remarks: 'Best price **this week**',
+          p_product_id: '00000001-0000-4000-8000-0000000000bb',
+          p_valid_days: 10,
+        },
       },
     ]);
     expect(moveButtons(dialog)).toEqual(['Move to Approved', 'Move to Rejected']);
@@ -205,7 +225,7 @@ describe('staff item detail', () => {
       args: {
         p_id: uuid(1),
         p_technician: 'Ravi Kumar',
-        p_estimated_completion: new Date('2026-12-01T10:30').toISOString(),
+        p_estimated_completion: '2026-12-01T05:00:00.000Z',
       },
     });
     await waitFor(() =>

@@ -8,6 +8,7 @@
  * print it, nothing adds it up in JavaScript.
  */
 import * as z from 'zod/mini';
+import { sellerProfileSchema } from './seller.ts';
 
 export * from './invoice-messages.ts';
 
@@ -49,18 +50,19 @@ export const taxDocumentLineSchema = z.object({
 export type TaxDocumentLine = z.infer<typeof taxDocumentLineSchema>;
 
 /** The seller as it was when the document was issued (frozen with it). */
-export const taxDocumentSellerSchema = z.object({
-  legal_name: z.string(),
-  trade_name: z.string(),
-  gstin: z.string(),
-  address_line1: z.string(),
-  address_line2: z.nullable(z.string()),
-  city: z.string(),
-  state: z.string(),
-  state_code: z.string(),
-  pincode: z.string(),
-  support_email: z.string(),
-  support_phone: z.string(),
+/** The seller as the document froze it: the profile's identity and contact, no grievance officer. */
+export const taxDocumentSellerSchema = z.pick(sellerProfileSchema, {
+  legal_name: true,
+  trade_name: true,
+  gstin: true,
+  address_line1: true,
+  address_line2: true,
+  city: true,
+  state: true,
+  state_code: true,
+  pincode: true,
+  support_email: true,
+  support_phone: true,
 });
 export type TaxDocumentSeller = z.infer<typeof taxDocumentSellerSchema>;
 

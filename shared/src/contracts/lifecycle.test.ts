@@ -13,6 +13,7 @@ import {
   REVIEW_MODERATION_STATUSES,
   shopperStatusLabel,
   staffListPageSchema,
+  staffNextStatuses,
   statusColour,
   statusLabel,
   timelineEntryText,
@@ -38,7 +39,9 @@ describe('the state machines', () => {
     expect(nextStatuses('repair', 'completed')).toEqual([]);
     expect(nextStatuses('game_load', 'pending')).toEqual(['in-progress', 'cancelled']);
     expect(nextStatuses('discount_request', 'pending')).toEqual(['offer_sent']);
-    expect(nextStatuses('discount_request', 'offer_sent')).toEqual(['approved', 'rejected']);
+    expect(nextStatuses('discount_request', 'offer_sent')).toEqual(['approved', 'rejected', 'ordered']);
+    expect(staffNextStatuses('discount_request', 'offer_sent')).toEqual(['approved', 'rejected']);
+    expect(staffNextStatuses('discount_request', 'ordered')).toEqual([]);
     expect(nextStatuses('discount_request', 'approved')).toEqual(['ordered']);
     expect(nextStatuses('discount_request', 'rejected')).toEqual([]);
   });

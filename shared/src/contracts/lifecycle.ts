@@ -63,8 +63,11 @@ export const LIFECYCLE_TRANSITIONS: Record<ItemKind, Readonly<Record<string, rea
   },
   discount_request: {
     pending: ['offer_sent'],
-    offer_sent: ['approved', 'rejected'],
+    // Into and out of ordered only through the shopper's order at the offered price (07_staff.sql):
+    // placed, or not gone through while the offer holds.
+    offer_sent: ['approved', 'rejected', 'ordered'],
     approved: ['ordered'],
+    ordered: ['offer_sent'],
   },
 };
 
@@ -73,9 +76,16 @@ export function nextStatuses(kind: ItemKind, status: string): readonly string[] 
   return LIFECYCLE_TRANSITIONS[kind][status] ?? [];
 }
 
-/** What staff may move an item to: the machine's, except that an order waiting for payment can only be cancelled. */
+/**
+ * What staff may move an item to: the machine's, except that an order waiting for payment can only
+ * be cancelled, and a discount request goes into and out of ordered only with the shopper's order.
+ */
 export function staffNextStatuses(kind: ItemKind, status: string): readonly string[] {
-  return kind === 'order' && status === 'payment_pending' ? ['cancelled'] : nextStatuses(kind, status);
+  if (kind === 'order' && status === 'payment_pending') return ['cancelled'];
+  if (kind === 'discount_request') {
+    return status === 'ordered' ? [] : nextStatuses(kind, status).filter((s) => s !== 'ordered');
+  }
+  return nextStatuses(kind, status);
 }
 
 export function canTransition(kind: ItemKind, from: string, to: string): boolean {
@@ -110,6 +120,10 @@ export const LIFECYCLE_MESSAGES = {
   offerPriceFirst: 'Send the offer with its price first.',
   offerPricePositive: 'Offer price must be a positive number.',
   offerPriceHigh: 'Offer price seems too high. Please check the value.',
+  // A price-match offer's product and days (staff_send_discount_offer, 07_staff.sql).
+  offerProductRequired: 'Choose the product this offer is for.',
+  offerBelowOurPrice: (ourPrice: string) => `The offer must be below our price of ${ourPrice}.`,
+  offerDays: 'An offer holds for 1 to 30 days.',
   statusOnlyByTransition: 'A status changes only through staff_transition().',
 } as const;
 

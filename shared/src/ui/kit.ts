@@ -26,3 +26,4 @@ export * from './Select';
 export * from './StatusBadge';
 export * from './SupportChatLink';
 export * from './ThumbListSkeleton';
+export * from './tax-document-download';

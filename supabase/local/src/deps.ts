@@ -21,6 +21,8 @@ export interface StackConfig {
   razorpayUrl?: string;
   /** Superuser connection string of the database. */
   dbUrl: string;
+  /** Where Storage keeps object files (`.local/storage`, or a temp dir for a throwaway stack). */
+  storageDir?: string;
 }
 
 /** The running mail outbox, as returned by `startMailServer` (auth half); opaque to the REST half. */

@@ -1,6 +1,7 @@
 /**
  * The single HTTP entry point on 127.0.0.1:54321, laid out like Supabase's API gateway:
- * /rest/v1 (PostgREST subset), /auth/v1 (GoTrue subset) and /functions/v1 (edge functions).
+ * /rest/v1 (PostgREST subset), /auth/v1 (GoTrue subset), /functions/v1 (edge functions) and
+ * /storage/v1 (storage-api subset).
  * The auth and functions routers belong to the auth half; they are mounted when present so the
  * REST half runs on its own.
  */
@@ -42,7 +43,7 @@ async function optionalRouter(file: string, exportName: string, deps: StackDeps)
 
 export interface Gateway {
   app: Hono;
-  mounted: { rest: boolean; auth: boolean; functions: boolean };
+  mounted: { rest: boolean; auth: boolean; functions: boolean; storage: boolean };
 }
 
 export async function createGateway(deps: StackDeps): Promise<Gateway> {
@@ -71,12 +72,19 @@ export async function createGateway(deps: StackDeps): Promise<Gateway> {
   if (auth) app.route('/auth/v1', auth);
   const functions = await optionalRouter('functions.ts', 'createFunctionsRouter', deps);
   if (functions) app.route('/functions/v1', functions);
+  const storage = await optionalRouter('storage/index.ts', 'createStorageRouter', deps);
+  if (storage) app.route('/storage/v1', storage);
 
-  app.get('/', (c) => c.json({ name: 'store local supabase', rest: '/rest/v1', auth: '/auth/v1' }));
+  app.get('/', (c) =>
+    c.json({ name: 'store local supabase', rest: '/rest/v1', auth: '/auth/v1', storage: '/storage/v1' }),
+  );
   app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404));
   app.onError((error, c) => {
     deps.log.error(`gateway: ${error.stack ?? error.message}`);
     return c.json({ message: 'An unexpected error occurred' }, 500);
   });
-  return { app, mounted: { rest: true, auth: auth !== null, functions: functions !== null } };
+  return {
+    app,
+    mounted: { rest: true, auth: auth !== null, functions: functions !== null, storage: storage !== null },
+  };
 }

@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import { type Http2Bindings, type HttpBindings, serve } from '@hono/node-server';
@@ -77,7 +78,7 @@ export interface RunningStack {
   dbUrl: string;
   jwtSecret: string;
   /** What the gateway mounted (auth and functions come from the auth half). */
-  mounted: { rest: boolean; auth: boolean; functions: boolean };
+  mounted: { rest: boolean; auth: boolean; functions: boolean; storage: boolean };
   stop(): Promise<void>;
 }
 
@@ -194,6 +195,15 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
             webhookUrl: () => webhookUrl,
           });
     if (razorpay) cleanups.push(() => razorpay.stop());
+    // Storage's files: kept in `.local/storage` beside the database, or thrown away with the stack.
+    let storageDir = path.join(LOCAL_DIR, 'storage');
+    if (options.ephemeral) {
+      const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'store-storage-'));
+      cleanups.push(async () => fs.rmSync(temp, { recursive: true, force: true }));
+      storageDir = temp;
+    } else if (options.fresh) {
+      fs.rmSync(storageDir, { recursive: true, force: true });
+    }
     const config: StackConfig = {
       apiUrl: '',
       siteUrl: options.siteUrl ?? 'http://127.0.0.1:3000',
@@ -208,6 +218,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
       mailUrl,
       ...(razorpay ? { razorpayUrl: razorpay.url } : {}),
       dbUrl,
+      storageDir,
     };
     const deps: StackDeps = { sql, config, log, ...(mail ? { mail } : {}) };
     let gatewayFetch: Fetch | null = null;

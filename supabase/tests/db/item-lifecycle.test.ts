@@ -24,6 +24,8 @@ let owner: TestUser;
 let other: TestUser;
 let staffer: TestUser;
 let product: ShopProduct;
+/** What price-match offers are for: priced above every offer the tests send. */
+let offered: ShopProduct;
 let ownerDb: SupabaseClient;
 let otherDb: SupabaseClient;
 let staffDb: SupabaseClient;
@@ -42,6 +44,7 @@ beforeAll(async () => {
   staffer = await shop.user('life-staff');
   await shop.sql`insert into public.staff (user_id) values (${staffer.id})`;
   product = await shop.product({ stock: 10_000 });
+  offered = await shop.product({ price: 59_990, stock: 10 });
   ownerDb = userClient(owner.accessToken);
   otherDb = userClient(other.accessToken);
   staffDb = userClient(staffer.accessToken);
@@ -121,6 +124,7 @@ async function move(kind: ItemKind, id: string, status: string, remark: string |
       p_id: id,
       p_our_price: 41999,
       p_remarks: remark,
+      p_product_id: offered.id,
     });
     return error ? { ...error, http } : null;
   }
@@ -143,6 +147,31 @@ const startOf = (kind: ItemKind, status: string) =>
  */
 const paymentOnly = (kind: ItemKind, from: string, to: string) =>
   kind === 'order' && from === 'payment_pending' && to !== 'cancelled';
+
+/** A price-match request goes into and out of ordered with its shopper's order only (07_staff.sql). */
+const byShopperOrderOnly = (kind: ItemKind, from: string, to: string) =>
+  kind === 'discount_request' && (from === 'ordered' || to === 'ordered');
+
+/**
+ * Moves a price-match request as its shopper's order does: into ordered by buying at the offered
+ * price, out of it (back to offer_sent) by that order being cancelled.
+ */
+async function byShopperOrder(requestId: string, to: string, user: TestUser): Promise<void> {
+  if (to === 'ordered') {
+    const { code } = await shop.rpc<{ code: string }>(user.id, 'add_price_match_to_cart', {
+      p_request_id: requestId,
+    });
+    await shop.rpc(user.id, 'place_order', {
+      p_idempotency_key: randomUUID(),
+      p_discount_code: code,
+      p_payment_method: 'online',
+    });
+  } else {
+    const [row] = await shop.sql<{ order_id: string }[]>`
+      select order_id from public.product_discount_requests where id = ${requestId}`;
+    expect(await move('order', row?.order_id ?? '', 'cancelled')).toBeNull();
+  }
+}
 
 /** The shortest legal path from the item's first status to `status`. */
 function pathTo(kind: ItemKind, status: string): string[] {
@@ -194,6 +223,7 @@ async function itemAt(kind: ItemKind, status: string, user: TestUser = owner): P
   let from = startOf(kind, status);
   for (const step of pathTo(kind, status)) {
     if (paymentOnly(kind, from, step)) await byPayment(id, step);
+    else if (byShopperOrderOnly(kind, from, step)) await byShopperOrder(id, step, user);
     else expect(await move(kind, id, step)).toBeNull();
     from = step;
   }
@@ -288,6 +318,29 @@ describe('the state machines', () => {
                   ? expect.stringMatching(/^Payment received: ₹[\d,]+\.\d\d by UPI \(pay_L\w+\)$/)
                   : 'The time to pay ended; the items were released.',
               actor_role: 'system',
+            });
+            continue;
+          }
+          if (byShopperOrderOnly(kind, from, to)) {
+            // Staff cannot order a price-match request, nor open an ordered one again, by hand...
+            const events = (await eventsOf(kind, fresh)).length;
+            expect(await move(kind, fresh, to, `Now ${to}`), `${kind} ${from} -> ${to}`).toMatchObject({
+              code: 'PT409',
+              http: 409,
+              // Back to offer_sent is staff_send_discount_offer's move (see `move`): pending only.
+              message:
+                to === 'ordered'
+                  ? 'A discount request is ordered when the shopper orders at the offered price.'
+                  : `Discount request cannot move from ${statusLabel(from)} to ${statusLabel(to)}.`,
+            });
+            expect(await eventsOf(kind, fresh)).toHaveLength(events);
+            // ...the shopper's order at the offered price does, and that order being cancelled.
+            await byShopperOrder(fresh, to, user);
+            expect(await statusOf(kind, fresh)).toBe(to);
+            expect((await eventsOf(kind, fresh)).at(-1)).toMatchObject({
+              from_status: from,
+              to_status: to,
+              actor_role: to === 'ordered' ? 'shopper' : 'staff',
             });
             continue;
           }
@@ -591,7 +644,10 @@ describe('staff-only functions', () => {
       ['staff_transition', { p_kind: 'repair', p_id: repairId, p_status: 'received', p_remark: null }],
       ['staff_assign_repair', { p_id: repairId, p_technician: 'Me', p_estimated_completion: null }],
       ['staff_set_repair_notes', { p_id: repairId, p_notes: 'Mine' }],
-      ['staff_send_discount_offer', { p_id: discountId, p_our_price: 100, p_remarks: null }],
+      [
+        'staff_send_discount_offer',
+        { p_id: discountId, p_our_price: 100, p_remarks: null, p_product_id: offered.id },
+      ],
       ['staff_list_items', { p_kind: 'order' }],
     ];
     for (const [fn, args] of calls) {
@@ -661,8 +717,9 @@ describe('staff-only functions', () => {
       p_id: noPrice,
       p_our_price: 42999.5,
       p_remarks: 'Price matched.',
+      p_product_id: offered.id,
     });
-    expect(offer.data).toEqual({
+    expect(offer.data).toMatchObject({
       id: noPrice,
       kind: 'discount_request',
       status: 'offer_sent',
@@ -674,6 +731,7 @@ describe('staff-only functions', () => {
       p_id: noPrice,
       p_our_price: 1,
       p_remarks: null,
+      p_product_id: offered.id,
     });
     expect(again.error).toMatchObject({
       code: 'PT409',

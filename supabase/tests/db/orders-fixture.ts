@@ -93,6 +93,11 @@ const RPC_ARG_TYPES: Record<string, string> = {
   p_limit: 'integer',
   p_day: 'date',
   p_id: 'uuid',
+  // Price-match offers (07_staff.sql, 10_service_requests.sql).
+  p_current_price: 'numeric',
+  p_our_price: 'numeric',
+  p_valid_days: 'integer',
+  p_request_id: 'uuid',
 };
 
 export async function createShopFixture(): Promise<ShopFixture> {

@@ -76,6 +76,8 @@ const cancelledPaidOf: Record<string, string> = {};
 const paidOf: Record<string, string> = {};
 /** A product of the fixture's shop (the catalogue functions' probes edit it, rolled back). */
 let shopProduct = '';
+/** A product priced above the price-match offer the staff probe sends. */
+let offeredProduct = '';
 const razorpayOrderOf: Record<string, string> = {};
 const refundOf: Record<string, string> = {};
 
@@ -283,6 +285,7 @@ beforeAll(async () => {
   // Every owned table gets a row of A's and of B's, made through the real RPCs as that user.
   const product = await shop.product({ stock: 20 });
   shopProduct = product.id;
+  offeredProduct = (await shop.product({ price: 59_990 })).id;
   for (const user of [userA, userB]) {
     const code = await shop.code({ discount_type: 'percentage', discount_value: 0.1 });
     await shop.rpc(user.id, 'cart_add_item', { p_product_id: product.id, p_quantity: 1 });
@@ -598,8 +601,8 @@ async function probe(name: string, access: 'staff' | 'service'): Promise<string[
       params: [repairOf[userA.id] ?? ''],
     },
     staff_send_discount_offer: {
-      statement: `select public.staff_send_discount_offer($1::uuid, 41999, 'Best we can do.')`,
-      params: [discountRequestOf[userA.id] ?? ''],
+      statement: `select public.staff_send_discount_offer($1::uuid, 41999, 'Best we can do.', $2::uuid)`,
+      params: [discountRequestOf[userA.id] ?? '', offeredProduct],
     },
     staff_list_items: { statement: `select public.staff_list_items('order')`, params: [] },
     staff_refund_order: {

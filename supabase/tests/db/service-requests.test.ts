@@ -280,10 +280,12 @@ describe('tables: own rows only, staff columns', () => {
       .update({ status: 'offer_sent', our_price: 42999 })
       .eq('id', did as string);
     expect(directOffer.error?.code).toBe('42501');
+    const offered = await shop.product({ price: 59_990 });
     const offer = await staffDb.rpc('staff_send_discount_offer', {
       p_id: did as string,
       p_our_price: 42999,
       p_remarks: 'Offer',
+      p_product_id: offered.id,
     });
     expect(offer.error).toBeNull();
     const [row] = await shop.sql`

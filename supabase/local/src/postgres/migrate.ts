@@ -1,6 +1,7 @@
 /**
  * Brings a database to the project's schema: Supabase bootstrap, the auth half's schema, the
- * migrations in `supabase/migrations` (each once, recorded like the Supabase CLI does), then seed.
+ * storage schema, the migrations in `supabase/migrations` (each once, recorded like the Supabase
+ * CLI does), then seed.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const SUPABASE_DIR = path.resolve(here, '../../..');
 const BOOTSTRAP_SQL = path.join(here, 'bootstrap.sql');
 const AUTH_SCHEMA_SQL = path.resolve(here, '../auth/schema.sql');
+const STORAGE_SCHEMA_SQL = path.join(here, 'storage.sql');
 
 export interface MigrateOptions {
   migrationsDir?: string;
@@ -69,6 +71,7 @@ export async function migrate(sql: Sql, options: MigrateOptions = {}): Promise<M
     if (fs.existsSync(AUTH_SCHEMA_SQL)) {
       await inTransaction(conn, () => conn.unsafe(fs.readFileSync(AUTH_SCHEMA_SQL, 'utf8')));
     }
+    await inTransaction(conn, () => conn.unsafe(fs.readFileSync(STORAGE_SCHEMA_SQL, 'utf8')));
 
     const done = new Set(
       (await conn<{ version: string }[]>`select version from supabase_migrations.schema_migrations`).map(

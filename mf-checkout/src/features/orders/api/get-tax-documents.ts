@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchTaxDocuments, useSession } from 'shared';
+import { useSession } from 'shared';
+import { fetchTaxDocuments } from 'shared/kit';
 
 /**
  * The statuses an order can have a tax invoice (issued when it ships) or credit notes (an invoiced

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, downloadTaxDocument, failureText } from 'shared';
+import { Button, failureText } from 'shared';
 import {
   formatIndiaDate,
   INVOICE_MESSAGES,
@@ -7,6 +7,7 @@ import {
   TAX_DOCUMENT_TITLES,
   type TaxDocumentListItem,
 } from 'shared/contracts';
+import { downloadTaxDocument } from 'shared/kit';
 import styled from 'styled-components';
 import { mayHaveTaxDocuments, useTaxDocuments } from '../api/get-tax-documents';
 import type { OrderRow } from '../api/get-user-orders';

@@ -1,8 +1,9 @@
 import { type FormEvent, useId } from 'react';
-import { Button, TextField, userText } from 'shared';
+import { Button, TextField } from 'shared';
 import type { StaffDiscountCodeRow } from 'shared/contracts';
 import { Checkbox } from 'shared/kit';
 import styled from 'styled-components';
+import { FieldCell, FieldGrid, FieldGroup, FormActions, RefusalAlert } from '../../../components/form-kit';
 import { useDiscountForm } from '../hooks/use-discount-form';
 import type { DiscountField } from '../lib/discount-form';
 
@@ -59,8 +60,8 @@ export function DiscountCodeForm({
     >
       <Group>
         <legend>Code</legend>
-        <Fields>
-          <Cell>
+        <FieldGrid>
+          <FieldCell>
             {text('code', 'Code', {
               required: true,
               maxLength: 32,
@@ -70,15 +71,15 @@ export function DiscountCodeForm({
                 ? '3 to 32 characters: capital letters, digits, - and _. Saved in capitals.'
                 : 'A code keeps its name: shoppers and orders use it.',
             })}
-          </Cell>
-          <Cell $wide>
+          </FieldCell>
+          <FieldCell $wide>
             {text('description', 'Description (optional)', {
               maxLength: 200,
               showCounter: true,
               hint: 'Shown to shoppers with the offer.',
             })}
-          </Cell>
-        </Fields>
+          </FieldCell>
+        </FieldGrid>
       </Group>
 
       <Group>
@@ -108,60 +109,60 @@ export function DiscountCodeForm({
             Flat amount
           </RadioLabel>
         </Radios>
-        <Fields>
-          <Cell>
+        <FieldGrid>
+          <FieldCell>
             {text('value', 'Value', {
               required: true,
               inputMode: 'decimal',
               hint: percentage ? 'Per cent off the order, 1 to 100.' : 'Rupees off the order.',
               endAdornment: <Unit aria-hidden="true">{percentage ? '%' : '₹'}</Unit>,
             })}
-          </Cell>
+          </FieldCell>
           {percentage && (
-            <Cell>
+            <FieldCell>
               {text('max_discount', 'Maximum discount (₹, optional)', {
                 inputMode: 'decimal',
                 hint: 'The most a shopper saves; empty for no cap.',
               })}
-            </Cell>
+            </FieldCell>
           )}
-          <Cell>
+          <FieldCell>
             {text('min_subtotal', 'Minimum order (₹)', {
               inputMode: 'decimal',
               hint: 'The cart’s subtotal needed; 0 for none.',
             })}
-          </Cell>
-        </Fields>
+          </FieldCell>
+        </FieldGrid>
       </Group>
 
       <Group>
         <legend>When (India time)</legend>
-        <Fields>
-          <Cell>
+        <FieldGrid>
+          <FieldCell>
             {text('starts_at', 'Starts (optional)', { type: 'datetime-local', hint: 'Empty: from now.' })}
-          </Cell>
-          <Cell>
+          </FieldCell>
+          <FieldCell>
             {text('ends_at', 'Ends (optional)', { type: 'datetime-local', hint: 'Empty: no end.' })}
-          </Cell>
-        </Fields>
+          </FieldCell>
+        </FieldGrid>
       </Group>
 
       <Group>
         <legend>Use limits</legend>
-        <Fields>
-          <Cell>
+        <FieldGrid>
+          <FieldCell>
             {text('usage_limit_total', 'Total uses (optional)', {
               inputMode: 'numeric',
               hint: 'Empty for no limit.',
             })}
-          </Cell>
-          <Cell>
+          </FieldCell>
+          <FieldCell>
             {text('usage_limit_per_user', 'Uses per shopper (optional)', {
               inputMode: 'numeric',
               hint: 'Empty for no limit.',
             })}
-          </Cell>
-        </Fields>
+          </FieldCell>
+        </FieldGrid>
       </Group>
 
       <Group>
@@ -184,19 +185,12 @@ export function DiscountCodeForm({
         </Checks>
       </Group>
 
-      {form.serverError && (
-        <ServerError id={errorId} role="alert">
-          <strong>The discount code was not saved:</strong> {form.serverError}
-        </ServerError>
-      )}
-      <Footer>
-        <Button type="submit" loading={form.busy}>
-          {form.busy ? 'Saving…' : 'Save'}
-        </Button>
+      <RefusalAlert id={errorId} lead="The discount code was not saved:" message={form.serverError} />
+      <FormActions busy={form.busy}>
         <Button type="button" variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
-      </Footer>
+      </FormActions>
     </Form>
   );
 }
@@ -206,35 +200,11 @@ const Form = styled.form`
   gap: 16px;
 `;
 
-const Group = styled.fieldset`
+/** The kit's group as a grid (the type's radios above the fields), without the panel's fill. */
+const Group = styled(FieldGroup)`
   display: grid;
   gap: 12px;
-  margin: 0;
-  min-width: 0;
-  padding: 16px;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.md};
-  legend {
-    padding: 0 6px;
-    font-weight: 700;
-  }
-  ${(p) => p.theme.media.mobile} {
-    padding: 12px;
-  }
-`;
-
-const Fields = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 12px 16px;
-  ${(p) => p.theme.media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const Cell = styled.div<{ $wide?: boolean }>`
-  min-width: 0;
-  grid-column: ${(p) => (p.$wide ? '1 / -1' : 'auto')};
+  background: none;
 `;
 
 const Radios = styled.fieldset`
@@ -276,22 +246,4 @@ const Unit = styled.span`
 const Checks = styled.div`
   display: grid;
   gap: 8px;
-`;
-
-const ServerError = styled.p`
-  ${userText}
-  margin: 0;
-  color: ${(p) => p.theme.colors.danger};
-`;
-
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  ${(p) => p.theme.media.mobile} {
-    display: grid;
-    > button {
-      width: 100%;
-    }
-  }
 `;

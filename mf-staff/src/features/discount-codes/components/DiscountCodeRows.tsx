@@ -2,6 +2,8 @@ import { Button, VisuallyHidden } from 'shared';
 import type { StaffDiscountCodeRow } from 'shared/contracts';
 import { Badge } from 'shared/kit';
 import styled from 'styled-components';
+import { CardList, CardTop as ListCardTop } from '../../../components/list-styles/cards';
+import { TableScroll, tableStyles } from '../../../components/list-styles/table';
 import {
   discountValueLabel,
   minimumOrderLabel,
@@ -60,7 +62,7 @@ export function DiscountCodeTable({
   actions: RowActions;
 }) {
   return (
-    <Scroll>
+    <TableScroll>
       <Table>
         <VisuallyHidden as="caption">{caption}</VisuallyHidden>
         <thead>
@@ -103,7 +105,7 @@ export function DiscountCodeTable({
           ))}
         </tbody>
       </Table>
-    </Scroll>
+    </TableScroll>
   );
 }
 
@@ -157,34 +159,8 @@ export function DiscountCodeList({
   );
 }
 
-const Scroll = styled.div`
-  overflow-x: auto;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.md};
-`;
-
 const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${(p) => p.theme.fontSize.sm};
-  th,
-  td {
-    padding: 10px 12px;
-    text-align: left;
-    vertical-align: top;
-    border-bottom: 1px solid ${(p) => p.theme.colors.border};
-  }
-  thead th {
-    color: ${(p) => p.theme.colors.textMuted};
-    font-weight: 600;
-    white-space: nowrap;
-  }
-  tbody th {
-    font-weight: 400;
-  }
-  tbody tr:last-child > * {
-    border-bottom: 0;
-  }
+  ${tableStyles({ align: 'top', compact: true })}
 `;
 
 const DescriptionCell = styled.td`
@@ -211,26 +187,15 @@ const ActionRow = styled.div`
   gap: 6px;
 `;
 
-const Cards = styled.ul`
-  display: grid;
-  gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const Cards = styled(CardList)`
   li {
-    display: grid;
     gap: 8px;
     padding: 12px;
-    background: ${(p) => p.theme.colors.surface};
-    border: 1px solid ${(p) => p.theme.colors.border};
-    border-radius: ${(p) => p.theme.radii.md};
   }
 `;
 
-const CardTop = styled.div`
-  display: flex;
+const CardTop = styled(ListCardTop)`
   align-items: center;
-  justify-content: space-between;
   gap: 8px;
 `;
 

@@ -1,10 +1,11 @@
 import {
   DISCOUNT_ADMIN_MESSAGES,
+  fromIndiaLocalInput,
   type StaffDiscountCodeInput,
   type StaffDiscountCodeRow,
   staffDiscountCodeInputSchema,
+  toIndiaLocalInput,
 } from 'shared/contracts';
-import { fromIndiaLocalInput, toIndiaLocalInput } from './india-datetime';
 
 /** The form's text fields, in the form's order (the first invalid one gets the focus). */
 export const DISCOUNT_FIELDS = [

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { discountValueLabel, minimumOrderLabel, rupees, usesLabel, windowLabel } from './discount-format';
-import { fromIndiaLocalInput, toIndiaLocalInput } from './india-datetime';
 
 describe('discount code labels', () => {
   it('writes values as the console shows them', () => {
@@ -16,14 +15,5 @@ describe('discount code labels', () => {
     expect(minimumOrderLabel(0)).toBe('None');
     expect(usesLabel({ times_used: 1234, usage_limit_total: null })).toBe('1,234 / no limit');
     expect(windowLabel({ starts_at: null, ends_at: null })).toBe('Always');
-  });
-
-  it('reads and writes datetime-local values in India time', () => {
-    expect(toIndiaLocalInput('2026-12-01T04:30:00Z')).toBe('2026-12-01T10:00');
-    expect(toIndiaLocalInput('2026-12-31T20:00:00+00:00')).toBe('2027-01-01T01:30');
-    expect(toIndiaLocalInput(null)).toBe('');
-    expect(fromIndiaLocalInput('2026-12-01T10:00')).toBe('2026-12-01T04:30:00.000Z');
-    expect(fromIndiaLocalInput('')).toBeNull();
-    expect(fromIndiaLocalInput('tomorrow')).toBeUndefined();
   });
 });

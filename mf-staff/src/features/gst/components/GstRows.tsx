@@ -1,6 +1,8 @@
 import { VisuallyHidden } from 'shared';
 import { formatRupees, type GstSummaryRow } from 'shared/contracts';
 import styled from 'styled-components';
+import { CardAmount, CardList, CardMeta, CardTop } from '../../../components/list-styles/cards';
+import { NumCell, NumHead, TableScroll, tableStyles } from '../../../components/list-styles/table';
 import {
   type GstKindTotal,
   type GstMoneyColumn,
@@ -37,7 +39,7 @@ export function GstTable({
   caption: string;
 }) {
   return (
-    <Scroll>
+    <TableScroll>
       <Table>
         <VisuallyHidden as="caption">{caption}</VisuallyHidden>
         <thead>
@@ -60,10 +62,10 @@ export function GstTable({
               <td>{kindTitle(row.document_kind)}</td>
               <td>{placeLabel(row)}</td>
               <td>{SUPPLY_LABELS[row.supply]}</td>
-              <Num>{rateLabel(row.gst_rate)}</Num>
-              <Num>{row.documents}</Num>
+              <NumCell>{rateLabel(row.gst_rate)}</NumCell>
+              <NumCell>{row.documents}</NumCell>
               {MONEY.map(([key]) => (
-                <Num key={key}>{rupees(row[key])}</Num>
+                <NumCell key={key}>{rupees(row[key])}</NumCell>
               ))}
             </tr>
           ))}
@@ -74,15 +76,15 @@ export function GstTable({
               <th scope="row" colSpan={4}>
                 Total · {KIND_PLURALS[total.kind]}
               </th>
-              <Num>{total.documents}</Num>
+              <NumCell>{total.documents}</NumCell>
               {MONEY.map(([key]) => (
-                <Num key={key}>{rupees(total[key])}</Num>
+                <NumCell key={key}>{rupees(total[key])}</NumCell>
               ))}
             </tr>
           ))}
         </tfoot>
       </Table>
-    </Scroll>
+    </TableScroll>
   );
 }
 
@@ -114,14 +116,14 @@ export function GstTotals({ totals }: { totals: readonly GstKindTotal[] }) {
 /** The month's rows as a list (phones): kind and total first, then place, supply, rate and taxes. */
 export function GstList({ rows, labelledBy }: { rows: readonly GstSummaryRow[]; labelledBy: string }) {
   return (
-    <Cards aria-labelledby={labelledBy}>
+    <CardList aria-labelledby={labelledBy}>
       {rows.map((row) => (
         <li key={rowKey(row)} data-kind={row.document_kind}>
           <CardTop>
             <strong>
               {kindTitle(row.document_kind)} · {rateLabel(row.gst_rate)}
             </strong>
-            <Amount>{rupees(row.total)}</Amount>
+            <CardAmount>{rupees(row.total)}</CardAmount>
           </CardTop>
           <Meta>
             {placeLabel(row)} · {SUPPLY_LABELS[row.supply]} · {row.documents}{' '}
@@ -133,64 +135,18 @@ export function GstList({ rows, labelledBy }: { rows: readonly GstSummaryRow[]; 
           </Meta>
         </li>
       ))}
-    </Cards>
+    </CardList>
   );
 }
 
-const Scroll = styled.div`
-  overflow-x: auto;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.md};
-`;
-
+/** Each kind's totals in bold at the table's foot. */
 const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-variant-numeric: tabular-nums;
-  th,
-  td {
-    padding: 10px 14px;
-    text-align: left;
-    vertical-align: top;
-    border-bottom: 1px solid ${(p) => p.theme.colors.border};
-  }
-  thead th {
-    font-size: 13px;
-    color: ${(p) => p.theme.colors.textMuted};
-    background: ${(p) => p.theme.colors.surface};
-    white-space: nowrap;
-  }
-  tbody tr:hover {
-    background: ${(p) => p.theme.colors.surface};
-  }
+  ${tableStyles({ align: 'top', hover: true })}
   tfoot th,
   tfoot td {
     font-weight: 700;
     background: ${(p) => p.theme.colors.surface};
   }
-  tfoot tr:last-child th,
-  tfoot tr:last-child td {
-    border-bottom: 0;
-  }
-  ${(p) => p.theme.media.tablet} {
-    th,
-    td {
-      padding: 8px 10px;
-    }
-  }
-`;
-
-const NumHead = styled.th`
-  && {
-    text-align: right;
-  }
-`;
-
-const Num = styled.td`
-  && {
-    text-align: right;
-  }
-  white-space: nowrap;
 `;
 
 const Totals = styled.div`
@@ -226,37 +182,6 @@ const TotalCard = styled.section`
   }
 `;
 
-const Cards = styled.ul`
-  display: grid;
-  gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    display: grid;
-    gap: 4px;
-    min-width: 0;
-    padding: 12px 14px;
-    background: ${(p) => p.theme.colors.surface};
-    border: 1px solid ${(p) => p.theme.colors.border};
-    border-radius: ${(p) => p.theme.radii.md};
-  }
-`;
-
-const CardTop = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: baseline;
-  gap: 12px;
-`;
-
-const Amount = styled.strong`
-  font-variant-numeric: tabular-nums;
-  white-space: nowrap;
-`;
-
-const Meta = styled.span`
-  font-size: 13px;
-  color: ${(p) => p.theme.colors.textMuted};
+const Meta = styled(CardMeta)`
   font-variant-numeric: tabular-nums;
 `;

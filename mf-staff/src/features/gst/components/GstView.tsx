@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { Button, ErrorBox, Skeleton, saveFile, TextField, useIsMobile } from 'shared';
-import { EmptyState, PageHeading, PageWrap } from 'shared/kit';
+import { Button, ErrorBox, Skeleton, TextField, useIsMobile } from 'shared';
+import { EmptyState, PageHeading, PageWrap, saveFile } from 'shared/kit';
 import styled from 'styled-components';
 import { ConsoleTabs } from '../../../components/ConsoleTabs';
 import { useGstSummary } from '../api/gst-summary';

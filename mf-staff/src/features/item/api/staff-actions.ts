@@ -31,10 +31,23 @@ export async function transitionItem(kind: ItemKind, id: string, status: string,
   );
 }
 
-/** `staff_send_discount_offer`: sets our_price and moves a pending request to offer_sent. */
-export async function sendDiscountOffer(id: string, ourPrice: number, remarks: string | null) {
+/**
+ * `staff_send_discount_offer`: our_price for one unit of the product, valid `days` days, as the
+ * shopper's personal code; moves a pending request to offer_sent.
+ */
+export async function sendDiscountOffer(
+  id: string,
+  offer: { price: number; productId: string; days: number },
+  remarks: string | null,
+) {
   return readTransition(
-    await rpc('staff_send_discount_offer', { p_id: id, p_our_price: ourPrice, p_remarks: remarks }),
+    await rpc('staff_send_discount_offer', {
+      p_id: id,
+      p_our_price: offer.price,
+      p_remarks: remarks,
+      p_product_id: offer.productId,
+      p_valid_days: offer.days,
+    }),
   );
 }
 

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { downloadTaxDocument, failureText, fetchTaxDocuments } from 'shared';
+import { failureText } from 'shared';
+import { downloadTaxDocument, fetchTaxDocuments } from 'shared/kit';
 
 /**
  * An order's GST documents (`public.tax_documents`, staff read every order's): its tax invoice,

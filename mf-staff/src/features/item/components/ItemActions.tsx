@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Button, TextField } from 'shared';
+import { Button } from 'shared';
 import { ITEM_KIND_LABELS, type ItemKind } from 'shared/contracts';
 import { formatRupees, shortId, statusLabel } from '../../../lib/kinds';
 import { movedText, sendDiscountOffer, transitionItem, transitionPatch } from '../api/staff-actions';
 import type { Ask } from '../hooks/use-confirmed-action';
-import { readOfferPrice } from '../lib/offer-price';
 import type { StaffItem } from '../lib/staff-item';
 import { closingPaymentNote, isDangerMove, statusMoves } from '../lib/status-moves';
-import { Buttons, Inline, Muted, SubTitle } from './detail-layout';
+import { Buttons, Muted, SubTitle } from './detail-layout';
+import { type OfferChoice, OfferForm } from './OfferForm';
 import { RemarkEditor } from './RemarkEditor';
 import { RepairFields } from './RepairFields';
 
@@ -30,21 +30,21 @@ export function ItemActions({
   ask: Ask;
 }) {
   const [remark, setRemark] = useState('');
-  const [offer, setOffer] = useState('');
-  const [offerError, setOfferError] = useState<string | null>(null);
   const label = ITEM_KIND_LABELS[kind];
   const remarkOrNull = remark.trim() ? remark.trim() : null;
   const { offering, next } = statusMoves(kind, status);
 
-  const sendOffer = () => {
-    const { price, error } = readOfferPrice(offer);
-    setOfferError(error);
-    if (price === null) return;
-    ask(`Send an offer of ${formatRupees(price)} on ${label} ${shortId(item.id)}?`, 'Send offer', {
-      run: () => sendDiscountOffer(item.id, price, remarkOrNull),
-      patch: { ...transitionPatch(kind, 'offer_sent', remarkOrNull), our_price: price },
-      success: `Offer of ${formatRupees(price)} sent.`,
-    });
+  const sendOffer = (offer: OfferChoice) => {
+    const price = formatRupees(offer.price);
+    ask(
+      `Send an offer of ${price} for ${offer.productName}, valid ${offer.days} days, on ${label} ${shortId(item.id)}?`,
+      'Send offer',
+      {
+        run: () => sendDiscountOffer(item.id, offer, remarkOrNull),
+        patch: { ...transitionPatch(kind, 'offer_sent', remarkOrNull), our_price: offer.price },
+        success: `Offer of ${price} sent.`,
+      },
+    );
   };
 
   return (
@@ -52,21 +52,7 @@ export function ItemActions({
       <section aria-labelledby={`actions-${item.id}`}>
         <SubTitle id={`actions-${item.id}`}>Change status</SubTitle>
         <RemarkEditor kind={kind} value={remark} onChange={setRemark} />
-        {offering && (
-          <Inline>
-            <TextField
-              label="Offer price (₹)"
-              type="number"
-              inputMode="decimal"
-              value={offer}
-              onChange={setOffer}
-              error={offerError}
-            />
-            <Button onClick={sendOffer} disabled={busy}>
-              Send offer
-            </Button>
-          </Inline>
-        )}
+        {offering && <OfferForm busy={busy} onSend={sendOffer} />}
         {next.length > 0 ? (
           <Buttons>
             {next.map((to) => (

@@ -1,10 +1,14 @@
 import { useState } from 'react';
 import { Button, TextField } from 'shared';
-import { TECHNICIAN_MAX_LENGTH, TECHNICIAN_NOTES_MAX_LENGTH } from 'shared/contracts';
+import {
+  fromIndiaLocalInput,
+  TECHNICIAN_MAX_LENGTH,
+  TECHNICIAN_NOTES_MAX_LENGTH,
+  toIndiaLocalInput,
+} from 'shared/contracts';
 import { shortId } from '../../../lib/kinds';
 import { assignRepair, setRepairNotes } from '../api/staff-actions';
 import type { Ask } from '../hooks/use-confirmed-action';
-import { fromLocalInput, toLocalInput } from '../lib/datetime-local';
 import type { StaffItem } from '../lib/staff-item';
 import { Inline, SubTitle } from './detail-layout';
 
@@ -24,7 +28,7 @@ export function RepairFields({
   final: boolean;
 }) {
   const [technician, setTechnician] = useState(typeof item.technician === 'string' ? item.technician : '');
-  const [estimate, setEstimate] = useState(toLocalInput(item.estimated_completion));
+  const [estimate, setEstimate] = useState(toIndiaLocalInput(item.estimated_completion));
   const [notes, setNotes] = useState(typeof item.notes === 'string' ? item.notes : '');
   const ref = shortId(item.id);
   return (
@@ -50,7 +54,7 @@ export function RepairFields({
         variant="secondary"
         disabled={busy || final}
         onClick={() => {
-          const iso = fromLocalInput(estimate);
+          const iso = fromIndiaLocalInput(estimate) ?? null;
           ask(`Assign ${technician.trim() || 'no technician'} to repair ${ref}?`, 'Save assignment', {
             run: () => assignRepair(item.id, technician, iso),
             patch: { technician: technician.trim() || null, estimated_completion: iso },

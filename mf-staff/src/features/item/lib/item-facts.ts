@@ -1,5 +1,5 @@
 import type { StaffQueueKind } from 'shared/contracts';
-import { createdAt, formatDateTime, formatRupees, remarkColumn } from '../../../lib/kinds';
+import { createdAt, formatDateTime, formatRupees, remarkColumn, shortId } from '../../../lib/kinds';
 import type { StaffItem } from './staff-item';
 
 /** A row value as text: strings as they are, null and undefined as ''. */
@@ -41,6 +41,15 @@ export function itemFacts(kind: StaffQueueKind, item: StaffItem): [string, strin
       ['Their price', formatRupees(item.current_price)],
       ['Our offer', item.our_price == null ? '—' : formatRupees(item.our_price)],
     );
+    // The personal price the shopper can buy at (07_staff.sql): product, code, until when, order.
+    if (item.offer_code != null) {
+      rows.push(
+        ['Offer for', text(item.product_name) || '—'],
+        ['Personal code', text(item.offer_code)],
+        ['Valid until', formatDateTime(item.offer_expires_at)],
+        ['Ordered in', item.order_id == null ? '—' : shortId(text(item.order_id))],
+      );
+    }
   } else {
     rows.push(
       ['Product', text(item.product_name)],

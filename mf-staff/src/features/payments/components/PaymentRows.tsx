@@ -3,6 +3,8 @@ import { formatRupees } from 'shared/contracts';
 import { Badge } from 'shared/kit';
 import styled from 'styled-components';
 import { itemPath } from '../../../components/ConsoleTabs';
+import { CardAmount, CardList, CardMeta, CardTop } from '../../../components/list-styles/cards';
+import { NumCell, NumHead, TableScroll, tableStyles } from '../../../components/list-styles/table';
 import { shortId } from '../../../lib/kinds';
 import { instrumentLabel, paymentMethodLabel } from '../../../lib/payments';
 import type { DayPaymentRow } from '../api/day-payments';
@@ -37,7 +39,7 @@ function RefundBadge({ row }: { row: DayPaymentRow }) {
 /** The day's rows as a table (tablets and wider): time, order, method, reference, amount. */
 export function PaymentTable({ rows, labelledBy }: { rows: readonly DayPaymentRow[]; labelledBy: string }) {
   return (
-    <Scroll>
+    <TableScroll>
       <Table aria-labelledby={labelledBy}>
         <thead>
           <tr>
@@ -67,80 +69,42 @@ export function PaymentTable({ rows, labelledBy }: { rows: readonly DayPaymentRo
           ))}
         </tbody>
       </Table>
-    </Scroll>
+    </TableScroll>
   );
 }
 
 /** The day's rows as a list (phones): order and amount first, then time, method and reference. */
 export function PaymentList({ rows, labelledBy }: { rows: readonly DayPaymentRow[]; labelledBy: string }) {
   return (
-    <Cards aria-labelledby={labelledBy}>
+    <CardList aria-labelledby={labelledBy}>
       {rows.map((row, index) => (
         <li key={rowKey(row, index)} data-kind={row.kind}>
           <CardTop>
             <OrderLink id={row.order_id} />
             <Amount $negative={row.amount < 0}>{formatRupees(row.amount)}</Amount>
           </CardTop>
-          <Meta>
+          <CardMeta>
             <time dateTime={row.at}>{formatIndiaTime(row.at)}</time> · {methodText(row)}
             <RefundBadge row={row} />
-          </Meta>
+          </CardMeta>
           {row.reference && <Mono>{row.reference}</Mono>}
         </li>
       ))}
-    </Cards>
+    </CardList>
   );
 }
 
-const Scroll = styled.div`
-  overflow-x: auto;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.md};
-`;
-
 const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-variant-numeric: tabular-nums;
-  th,
-  td {
-    padding: 10px 14px;
-    text-align: left;
-    vertical-align: top;
-    border-bottom: 1px solid ${(p) => p.theme.colors.border};
-  }
-  th {
-    font-size: 13px;
-    color: ${(p) => p.theme.colors.textMuted};
-    background: ${(p) => p.theme.colors.surface};
-    white-space: nowrap;
-  }
-  tbody tr:last-child td {
-    border-bottom: 0;
-  }
-  tbody tr:hover {
-    background: ${(p) => p.theme.colors.surface};
-  }
-  ${(p) => p.theme.media.tablet} {
-    th,
-    td {
-      padding: 8px 10px;
-    }
-  }
+  ${tableStyles({ align: 'top', hover: true })}
 `;
 
-const NumHead = styled.th`
-  && {
-    text-align: right;
-  }
-`;
-
-const Num = styled.td<{ $negative: boolean }>`
-  && {
-    text-align: right;
-  }
-  white-space: nowrap;
+/** A refund's amount is negative, in red. */
+const Num = styled(NumCell)<{ $negative: boolean }>`
   font-weight: 600;
+  color: ${(p) => (p.$negative ? p.theme.colors.danger : p.theme.colors.text)};
+`;
+
+const Amount = styled(CardAmount)<{ $negative: boolean }>`
   color: ${(p) => (p.$negative ? p.theme.colors.danger : p.theme.colors.text)};
 `;
 
@@ -160,39 +124,4 @@ const OrderAnchor = styled(Link)`
     outline: 2px solid ${(p) => p.theme.colors.primary};
     outline-offset: 2px;
   }
-`;
-
-const Cards = styled.ul`
-  display: grid;
-  gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    display: grid;
-    gap: 4px;
-    min-width: 0;
-    padding: 12px 14px;
-    background: ${(p) => p.theme.colors.surface};
-    border: 1px solid ${(p) => p.theme.colors.border};
-    border-radius: ${(p) => p.theme.radii.md};
-  }
-`;
-
-const CardTop = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: baseline;
-  gap: 12px;
-`;
-
-const Amount = styled.strong<{ $negative: boolean }>`
-  font-variant-numeric: tabular-nums;
-  white-space: nowrap;
-  color: ${(p) => (p.$negative ? p.theme.colors.danger : p.theme.colors.text)};
-`;
-
-const Meta = styled.span`
-  font-size: 13px;
-  color: ${(p) => p.theme.colors.textMuted};
 `;

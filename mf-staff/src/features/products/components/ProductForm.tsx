@@ -1,8 +1,9 @@
 import { type FormEvent, type ReactNode, useId } from 'react';
-import { Button, TextField, userText } from 'shared';
+import { TextField } from 'shared';
 import { GST_RATE_CHOICES, PRODUCT_ADMIN_MESSAGES } from 'shared/contracts';
 import { Checkbox, Select } from 'shared/kit';
 import styled from 'styled-components';
+import { FieldCell, FieldGrid, FieldGroup, FormActions, RefusalAlert } from '../../../components/form-kit';
 import type { CatalogueTree } from '../api/products';
 import { useProductForm } from '../hooks/use-product-form';
 import type { ProductField, ProductFormValues } from '../lib/product-form';
@@ -69,7 +70,7 @@ export function ProductForm({
       wide?: boolean;
     } = {},
   ): ReactNode => (
-    <Cell $wide={options.wide === true}>
+    <FieldCell $wide={options.wide === true}>
       <TextField
         id={fieldId(field)}
         name={field}
@@ -86,7 +87,7 @@ export function ProductForm({
         readOnly={form.busy || options.readOnly}
         autoComplete="off"
       />
-    </Cell>
+    </FieldCell>
   );
 
   const categoryId = Number(values.category_id) || null;
@@ -106,9 +107,9 @@ export function ProductForm({
       onSubmit={onSubmit}
       noValidate
     >
-      <Group>
+      <FieldGroup>
         <legend>Product</legend>
-        <Fields>
+        <FieldGrid>
           {text('name', 'Name', { maxLength: 200, required: true, wide: true })}
           {editing
             ? text('slug', 'Slug', { hint: PRODUCT_ADMIN_MESSAGES.slugFixed, readOnly: true })
@@ -118,7 +119,7 @@ export function ProductForm({
                 hint: 'The product’s address, /product/<slug>: lower-case letters, digits and hyphens. Suggested from the name; it cannot change later.',
               })}
           {text('brand', 'Brand (optional)', { maxLength: 60 })}
-          <Cell $wide={false}>
+          <FieldCell>
             <Select
               id={fieldId('condition')}
               name="condition"
@@ -129,20 +130,20 @@ export function ProductForm({
               error={errors.condition}
               required
             />
-          </Cell>
+          </FieldCell>
           {text('description', 'Description', {
             maxLength: 10_000,
             multiline: true,
             wide: true,
             hint: 'Shown on the product page; at most 10000 characters.',
           })}
-        </Fields>
-      </Group>
+        </FieldGrid>
+      </FieldGroup>
 
-      <Group>
+      <FieldGroup>
         <legend>Category</legend>
-        <Fields>
-          <Cell $wide={false}>
+        <FieldGrid>
+          <FieldCell>
             <Select
               id={fieldId('category_id')}
               name="category_id"
@@ -154,8 +155,8 @@ export function ProductForm({
               error={errors.category_id}
               required
             />
-          </Cell>
-          <Cell $wide={false}>
+          </FieldCell>
+          <FieldCell>
             <Select
               id={fieldId('subcategory_id')}
               name="subcategory_id"
@@ -168,8 +169,8 @@ export function ProductForm({
               hint="One of the category’s subcategories."
               required
             />
-          </Cell>
-          <Cell $wide={false}>
+          </FieldCell>
+          <FieldCell>
             <Select
               id={fieldId('label_id')}
               name="label_id"
@@ -183,13 +184,13 @@ export function ProductForm({
               error={errors.label_id}
               hint="A finer group within the subcategory, such as a console family."
             />
-          </Cell>
-        </Fields>
-      </Group>
+          </FieldCell>
+        </FieldGrid>
+      </FieldGroup>
 
-      <Group>
+      <FieldGroup>
         <legend>Price and stock</legend>
-        <Fields>
+        <FieldGrid>
           {text('price', 'MRP (₹)', {
             required: true,
             inputMode: 'decimal',
@@ -211,10 +212,10 @@ export function ProductForm({
             inputMode: 'numeric',
             hint: 'The product counts as low on stock from 1 unit up to this many (0 to 1000).',
           })}
-        </Fields>
-      </Group>
+        </FieldGrid>
+      </FieldGroup>
 
-      <Group
+      <FieldGroup
         id={fieldId('technical_specification')}
         aria-describedby={errors.technical_specification ? specErrorId : undefined}
       >
@@ -227,11 +228,11 @@ export function ProductForm({
         <FieldError id={specErrorId} aria-live="polite">
           {errors.technical_specification ?? ''}
         </FieldError>
-      </Group>
+      </FieldGroup>
 
-      <Group>
+      <FieldGroup>
         <legend>Search and tax</legend>
-        <Fields>
+        <FieldGrid>
           {text('search_keywords', 'Search keywords (optional)', {
             wide: true,
             hint: 'Comma-separated words shoppers may search for, at most 20: ps5, playstation.',
@@ -241,7 +242,7 @@ export function ProductForm({
             maxLength: 8,
             hint: '4, 6 or 8 digits. Empty: the category’s.',
           })}
-          <Cell $wide={false}>
+          <FieldCell>
             <Select
               id={fieldId('gst_rate')}
               name="gst_rate"
@@ -252,13 +253,13 @@ export function ProductForm({
               error={errors.gst_rate}
               hint="Empty: the category’s."
             />
-          </Cell>
-        </Fields>
-      </Group>
+          </FieldCell>
+        </FieldGrid>
+      </FieldGroup>
 
-      <Group>
+      <FieldGroup>
         <legend>Warranty, returns and origin</legend>
-        <Fields>
+        <FieldGrid>
           {text('warranty_months', 'Warranty (months)', {
             required: true,
             inputMode: 'numeric',
@@ -274,10 +275,10 @@ export function ProductForm({
             maxLength: 60,
             hint: 'Shown on the product page, as Indian law asks: India, China.',
           })}
-        </Fields>
-      </Group>
+        </FieldGrid>
+      </FieldGroup>
 
-      <Group>
+      <FieldGroup>
         <legend>In the store</legend>
         <Checks>
           <Checkbox
@@ -297,19 +298,14 @@ export function ProductForm({
             disabled={form.busy}
           />
         </Checks>
-      </Group>
+      </FieldGroup>
 
-      {form.serverError && (
-        <ServerError id={errorId} role="alert">
-          <strong>The product was not saved:</strong> {form.serverError}
-        </ServerError>
-      )}
-      <Footer>
-        <Button type="submit" loading={form.busy}>
-          {form.busy ? 'Saving…' : editing ? 'Save' : 'Create product'}
-        </Button>
-        <Status role="status">{form.saved ? 'Product saved.' : ''}</Status>
-      </Footer>
+      <RefusalAlert id={errorId} lead="The product was not saved:" message={form.serverError} />
+      <FormActions
+        busy={form.busy}
+        label={editing ? 'Save' : 'Create product'}
+        status={form.saved ? 'Product saved.' : ''}
+      />
     </Form>
   );
 }
@@ -319,36 +315,6 @@ const Form = styled.form`
   gap: 16px;
   max-width: 880px;
   margin-bottom: 24px;
-`;
-
-const Group = styled.fieldset`
-  margin: 0;
-  min-width: 0;
-  padding: 16px;
-  background: ${(p) => p.theme.colors.surface};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.md};
-  legend {
-    padding: 0 6px;
-    font-weight: 700;
-  }
-  ${(p) => p.theme.media.mobile} {
-    padding: 12px;
-  }
-`;
-
-const Fields = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 12px 16px;
-  ${(p) => p.theme.media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const Cell = styled.div<{ $wide: boolean }>`
-  min-width: 0;
-  grid-column: ${(p) => (p.$wide ? '1 / -1' : 'auto')};
 `;
 
 const Checks = styled.div`
@@ -366,29 +332,4 @@ const FieldError = styled.p`
   margin: 8px 0 0;
   font-size: 13px;
   color: ${(p) => p.theme.colors.danger};
-`;
-
-const ServerError = styled.p`
-  ${userText}
-  margin: 0;
-  color: ${(p) => p.theme.colors.danger};
-`;
-
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 12px 16px;
-  ${(p) => p.theme.media.mobile} {
-    display: grid;
-    > button {
-      width: 100%;
-    }
-  }
-`;
-
-const Status = styled.p`
-  margin: 0;
-  font-weight: 600;
-  color: ${(p) => p.theme.colors.success};
 `;

@@ -3,8 +3,8 @@ import { VisuallyHidden } from 'shared';
 import { formatRupees, type StaffProductRow } from 'shared/contracts';
 import { Badge, ProductThumb } from 'shared/kit';
 import styled from 'styled-components';
+import { NumCell, NumHead, TableScroll, tableStyles } from '../../../components/list-styles/table';
 import { CONDITION_LABELS, productEditPath, stockLevel } from '../lib/product-query';
-import { tableStyles } from './styles';
 
 /** A product's stock: the units, and a badge when none or few are left. */
 export function StockCell({ row }: { row: Pick<StaffProductRow, 'stock_units' | 'low_stock_threshold'> }) {
@@ -61,8 +61,8 @@ export function ProductTable({ rows, caption }: { rows: readonly StaffProductRow
                 {row.label && <Muted>{row.label}</Muted>}
               </td>
               <td data-label="Condition">{CONDITION_LABELS[row.condition]}</td>
-              <Num data-label="MRP">{formatRupees(row.price)}</Num>
-              <Num data-label="Selling price">{formatRupees(row.discount_price)}</Num>
+              <NumCell data-label="MRP">{formatRupees(row.price)}</NumCell>
+              <NumCell data-label="Selling price">{formatRupees(row.discount_price)}</NumCell>
               <td data-label="Stock">
                 <StockCell row={row} />
               </td>
@@ -86,22 +86,17 @@ export function ProductTable({ rows, caption }: { rows: readonly StaffProductRow
   );
 }
 
-const Scroll = styled.div`
-  overflow-x: auto;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.md};
+const Scroll = styled(TableScroll)`
   ${(p) => p.theme.media.mobile} {
     overflow: visible;
     border: 0;
   }
 `;
 
+/** Below 768 px each row is a card: the image on the left, the cells as lines beside it. */
 const Table = styled.table`
-  ${tableStyles}
+  ${tableStyles({ linesOnMobile: true })}
   ${(p) => p.theme.media.mobile} {
-    thead {
-      display: none;
-    }
     tbody {
       display: grid;
       gap: 8px;
@@ -117,33 +112,7 @@ const Table = styled.table`
     }
     th,
     td {
-      display: block;
-      padding: 0;
-      border: 0;
       grid-column: 2;
-      text-align: left;
-    }
-    td[data-label]::before {
-      content: attr(data-label) ': ';
-      color: ${(p) => p.theme.colors.textMuted};
-      font-size: 13px;
-    }
-  }
-`;
-
-const NumHead = styled.th`
-  && {
-    text-align: right;
-  }
-`;
-
-const Num = styled.td`
-  white-space: nowrap;
-  && {
-    text-align: right;
-  }
-  ${(p) => p.theme.media.mobile} {
-    && {
       text-align: left;
     }
   }

@@ -1,5 +1,5 @@
 import { type FormEvent, useId } from 'react';
-import { Button, ErrorBox, Skeleton, TextField, userText, VisuallyHidden } from 'shared';
+import { ErrorBox, Skeleton, TextField, userText, VisuallyHidden } from 'shared';
 import {
   formatIndiaDateTime,
   STOCK_MESSAGES,
@@ -7,10 +7,11 @@ import {
   type StockAdjustment,
 } from 'shared/contracts';
 import styled from 'styled-components';
+import { FormActions, RefusalAlert } from '../../../components/form-kit';
+import { NumCell, NumHead, TableScroll, tableStyles } from '../../../components/list-styles/table';
 import { useStockAdjustments } from '../api/products';
 import { type StockField, useStockForm } from '../hooks/use-stock-form';
 import { StockCell } from './ProductTable';
-import { tableStyles } from './styles';
 
 /** '+5', '−2' (a real minus sign). */
 const signed = (n: number): string => (n > 0 ? `+${n}` : `−${Math.abs(n)}`);
@@ -78,23 +79,19 @@ export function StockPanel({ product }: { product: StaffProductRow }) {
             />
           </Fields>
         </Fieldset>
-        {form.serverError && (
-          <ServerError id={errorId} role="alert">
-            <strong>The stock was not changed:</strong> {form.serverError}
-          </ServerError>
-        )}
-        <Footer>
-          <Button type="submit" loading={form.busy}>
-            {form.busy ? 'Updating…' : 'Adjust stock'}
-          </Button>
-          <Status role="status">
-            {form.result && (
+        <RefusalAlert id={errorId} lead="The stock was not changed:" message={form.serverError} />
+        <FormActions
+          busy={form.busy}
+          label="Adjust stock"
+          busyLabel="Updating…"
+          status={
+            form.result && (
               <>
                 {STOCK_MESSAGES.adjusted} {form.result.from_units} → {form.result.to_units} units.
               </>
-            )}
-          </Status>
-        </Footer>
+            )
+          }
+        />
       </AdjustForm>
 
       <HistoryTitle>Stock history</HistoryTitle>
@@ -119,7 +116,7 @@ export function StockPanel({ product }: { product: StaffProductRow }) {
 
 function HistoryTable({ rows, name }: { rows: StockAdjustment[]; name: string }) {
   return (
-    <Scroll>
+    <TableScroll>
       <Table>
         <VisuallyHidden as="caption">Stock changes of {name}, newest first (India time)</VisuallyHidden>
         <thead>
@@ -138,7 +135,7 @@ function HistoryTable({ rows, name }: { rows: StockAdjustment[]; name: string })
                 <time dateTime={row.created_at}>{formatIndiaDateTime(row.created_at)}</time>
               </td>
               <td data-label="Who">{row.actor_name ?? 'Unknown'}</td>
-              <Num data-label="Change">{signed(row.delta)}</Num>
+              <NumCell data-label="Change">{signed(row.delta)}</NumCell>
               <td data-label="From → to">
                 {row.from_units} → {row.to_units}
               </td>
@@ -147,7 +144,7 @@ function HistoryTable({ rows, name }: { rows: StockAdjustment[]; name: string })
           ))}
         </tbody>
       </Table>
-    </Scroll>
+    </TableScroll>
   );
 }
 
@@ -214,76 +211,15 @@ const Fields = styled.div`
   }
 `;
 
-const ServerError = styled.p`
-  ${userText}
-  margin: 0;
-  color: ${(p) => p.theme.colors.danger};
-`;
-
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 12px 16px;
-  ${(p) => p.theme.media.mobile} {
-    display: grid;
-    > button {
-      width: 100%;
-    }
-  }
-`;
-
-const Status = styled.p`
-  margin: 0;
-  font-weight: 600;
-  color: ${(p) => p.theme.colors.success};
-`;
-
-const Scroll = styled.div`
-  overflow-x: auto;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.md};
-`;
-
+/** Below 768 px each change is a block of labelled lines, one under the other. */
 const Table = styled.table`
-  ${tableStyles}
+  ${tableStyles({ linesOnMobile: true })}
   ${(p) => p.theme.media.mobile} {
-    thead {
-      display: none;
-    }
     tr {
       display: grid;
       gap: 2px;
       padding: 10px 12px;
       border-bottom: 1px solid ${(p) => p.theme.colors.border};
-    }
-    td {
-      display: block;
-      padding: 0;
-      border: 0;
-    }
-    td[data-label]::before {
-      content: attr(data-label) ': ';
-      color: ${(p) => p.theme.colors.textMuted};
-      font-size: 13px;
-    }
-  }
-`;
-
-const NumHead = styled.th`
-  && {
-    text-align: right;
-  }
-`;
-
-const Num = styled.td`
-  white-space: nowrap;
-  && {
-    text-align: right;
-  }
-  ${(p) => p.theme.media.mobile} {
-    && {
-      text-align: left;
     }
   }
 `;

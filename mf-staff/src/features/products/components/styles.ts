@@ -20,33 +20,3 @@ export const linkButtonStyles = css`
     width: 100%;
   }
 `;
-
-/** The console's tables: scrolled sideways when wider than the page. */
-export const tableStyles = css`
-  width: 100%;
-  border-collapse: collapse;
-  font-variant-numeric: tabular-nums;
-  th,
-  td {
-    padding: 10px 14px;
-    text-align: left;
-    vertical-align: middle;
-    border-bottom: 1px solid ${(p) => p.theme.colors.border};
-  }
-  thead th {
-    font-size: 13px;
-    color: ${(p) => p.theme.colors.textMuted};
-    background: ${(p) => p.theme.colors.surface};
-    white-space: nowrap;
-  }
-  tbody tr:last-child th,
-  tbody tr:last-child td {
-    border-bottom: 0;
-  }
-  ${(p) => p.theme.media.tablet} {
-    th,
-    td {
-      padding: 8px 10px;
-    }
-  }
-`;

@@ -1,7 +1,8 @@
 import { type FormEvent, useId } from 'react';
-import { Button, TextField, userText } from 'shared';
+import { TextField } from 'shared';
 import { formatIndiaDateTime, type SellerProfile } from 'shared/contracts';
 import styled from 'styled-components';
+import { FieldCell, FieldGrid, FieldGroup, FormActions, RefusalAlert } from '../../../components/form-kit';
 import { useSellerForm } from '../hooks/use-seller-form';
 import type { SellerField } from '../lib/seller-form';
 
@@ -151,11 +152,11 @@ export function SellerForm({ profile }: { profile: SellerProfile }) {
       noValidate
     >
       {GROUPS.map((group) => (
-        <Group key={group.legend}>
+        <FieldGroup key={group.legend}>
           <legend>{group.legend}</legend>
-          <Fields>
+          <FieldGrid>
             {group.fields.map((spec) => (
-              <Cell key={spec.field} $wide={spec.wide === true}>
+              <FieldCell key={spec.field} $wide={spec.wide === true}>
                 <TextField
                   id={fieldId(spec.field)}
                   name={spec.field}
@@ -171,27 +172,19 @@ export function SellerForm({ profile }: { profile: SellerProfile }) {
                   required={spec.required}
                   readOnly={form.busy}
                 />
-              </Cell>
+              </FieldCell>
             ))}
-          </Fields>
-        </Group>
+          </FieldGrid>
+        </FieldGroup>
       ))}
-      {form.serverError && (
-        <ServerError id={errorId} role="alert">
-          <strong>The seller’s details were not saved:</strong> {form.serverError}
-        </ServerError>
-      )}
-      <Footer>
-        <Button type="submit" loading={form.busy}>
-          {form.busy ? 'Saving…' : 'Save'}
-        </Button>
-        <Status role="status">{form.saved ? 'Seller details saved.' : ''}</Status>
+      <RefusalAlert id={errorId} lead="The seller’s details were not saved:" message={form.serverError} />
+      <FormActions busy={form.busy} status={form.saved ? 'Seller details saved.' : ''}>
         {profile.updated_at && (
           <Updated>
             Last changed <time dateTime={profile.updated_at}>{formatIndiaDateTime(profile.updated_at)}</time>
           </Updated>
         )}
-      </Footer>
+      </FormActions>
     </Form>
   );
 }
@@ -200,61 +193,6 @@ const Form = styled.form`
   display: grid;
   gap: 16px;
   max-width: 880px;
-`;
-
-const Group = styled.fieldset`
-  margin: 0;
-  min-width: 0;
-  padding: 16px;
-  background: ${(p) => p.theme.colors.surface};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.md};
-  legend {
-    padding: 0 6px;
-    font-weight: 700;
-  }
-  ${(p) => p.theme.media.mobile} {
-    padding: 12px;
-  }
-`;
-
-const Fields = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 12px 16px;
-  ${(p) => p.theme.media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const Cell = styled.div<{ $wide: boolean }>`
-  min-width: 0;
-  grid-column: ${(p) => (p.$wide ? '1 / -1' : 'auto')};
-`;
-
-const ServerError = styled.p`
-  ${userText}
-  margin: 0;
-  color: ${(p) => p.theme.colors.danger};
-`;
-
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 12px 16px;
-  ${(p) => p.theme.media.mobile} {
-    display: grid;
-    > button {
-      width: 100%;
-    }
-  }
-`;
-
-const Status = styled.p`
-  margin: 0;
-  font-weight: 600;
-  color: ${(p) => p.theme.colors.success};
 `;
 
 const Updated = styled.p`

@@ -1,9 +1,9 @@
-import { getRuntimeConfig } from '../config/runtime-config';
+// Through `shared/kit`, not the index: only the order pages that offer a download load it. The
+// client and the error type come through the package (one instance per page).
+import { errorBodyMessage, FunctionCallError, getRuntimeConfig, getSupabase } from 'shared';
 import { DISCOUNT_MESSAGES } from '../contracts/discount-messages';
 import { INVOICE_FUNCTION, INVOICE_MESSAGES, TAX_DOCUMENT_LIST_COLUMNS } from '../contracts/invoice-messages';
 import type { InvoiceQuery, TaxDocumentListItem } from '../contracts/invoices';
-import { getSupabase } from './client';
-import { errorBodyMessage, FunctionCallError } from './functions';
 
 /**
  * A tax invoice or credit note as a PDF from the `invoice` edge function, as the signed-in user
