@@ -224,6 +224,8 @@ export const accessMatrix: {
     get_user_game_load_requests: 'shopper',
     get_user_product_discount_requests: 'shopper',
     add_price_match_to_cart: 'shopper',
+    // The catalogue's version (18_shop_admin.sql): page servers ask it as guests.
+    get_catalogue_version: 'anon',
     // Lifecycle and staff console (20261127000100_item_lifecycle.sql, 20261127000200_staff_console.sql).
     get_item_events: 'shopper',
     staff_transition: 'staff',
@@ -256,6 +258,7 @@ export const accessMatrix: {
     staff_upsert_discount_code: 'staff',
     staff_list_discount_codes: 'staff',
     staff_dashboard: 'staff',
+    staff_set_product_images: 'staff',
     get_available_offers: 'anon',
     // The edge functions' (orders, verify-payment, razorpay-webhook, payments-sweep): Razorpay's
     // signed word and the payment jobs, service role only.

@@ -47,6 +47,22 @@ export async function productsInStock(supabase: SupabaseClient, count: number): 
   return data as SeedProduct[];
 }
 
+/** An active product in stock that sells for more than `price` (a price-match offer's product). */
+export async function productAbove(supabase: SupabaseClient, price: number): Promise<SeedProduct> {
+  const { data, error } = await supabase
+    .from('products')
+    .select('product_id, slug, name, discount_price')
+    .gte('stock_units', 10)
+    .gt('discount_price', price)
+    .order('discount_price')
+    .order('slug')
+    .limit(1);
+  if (error) throw new Error(`products: ${error.message}`);
+  const [product] = (data ?? []) as SeedProduct[];
+  if (!product) throw new Error(`no product in stock above ${price}`);
+  return product;
+}
+
 /** POST to the `cart` function, as the product page's button does. */
 export async function addToCartApi(
   supabase: SupabaseClient,

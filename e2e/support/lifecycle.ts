@@ -14,11 +14,18 @@ export const SHOP = 'http://127.0.0.1:3000';
 
 export { staffMove };
 
-export async function staffSendOffer(requestId: string, price: number, remarks: string): Promise<void> {
+/** Staff offer `price` for one unit of `productId` on a pending price-match request (7 days). */
+export async function staffSendOffer(
+  requestId: string,
+  price: number,
+  remarks: string,
+  productId: string,
+): Promise<void> {
   const { error } = await (await staffApi()).rpc('staff_send_discount_offer', {
     p_id: requestId,
     p_our_price: price,
     p_remarks: remarks,
+    p_product_id: productId,
   });
   if (error) throw new Error(`staff_send_discount_offer: ${error.message}`);
 }

@@ -9,7 +9,13 @@ import { expect, type Page, test } from '@playwright/test';
 import { deliveredOrder, moderateReview, placeOrderInBrowser } from '../support/account';
 import { authDialog, submitLogin } from '../support/auth';
 import { expectNoAxeViolations } from '../support/axe';
-import { clientAs, productsInStock, saveMumbaiProfile } from '../support/checkout';
+import {
+  clientAs,
+  payOnDelivery,
+  productAbove,
+  productsInStock,
+  saveMumbaiProfile,
+} from '../support/checkout';
 import { collectErrors } from '../support/console';
 import {
   linkPath,
@@ -117,10 +123,10 @@ test("a signed-out shopper following the e-mail's link logs in and lands on that
   await expect(page.getByRole('dialog', { name: 'Order Details' })).toHaveCount(0);
 });
 
-test("staff send an offer on a discount request: the shopper's e-mail link shows the saving and the timeline", async ({
+test('staff send an offer on a discount request: the e-mail link shows the saving and the timeline, and the shopper buys at that price', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const errors = collectErrors(page);
   const user = await createConfirmedUser('lifecycle-offer');
   const api = await clientAs(user);
@@ -133,7 +139,13 @@ test("staff send an offer on a discount request: the shopper's e-mail link shows
   });
   if (error || typeof requestId !== 'string') throw new Error(`request: ${error?.message}`);
 
-  await staffSendOffer(requestId, 42999, 'Best we can do: **₹42,999** <img src=x onerror=alert(1)>');
+  const product = await productAbove(api, 42999);
+  await staffSendOffer(
+    requestId,
+    42999,
+    'Best we can do: **₹42,999** <img src=x onerror=alert(1)>',
+    product.product_id,
+  );
   const mail = await mailWithSubject(user.email, `Discount request #${requestId.slice(0, 8)}: Offer Sent`);
   // The product's own link, then the details.
   expect(mail.links).toEqual([
@@ -161,6 +173,25 @@ test("staff send an offer on a discount request: the shopper's e-mail link shows
   const card = main(page).getByRole('button', { name: new RegExp(`Request #${requestId.slice(0, 8)}`) });
   await expect(card.getByTestId('our-price')).toHaveText('₹42,999.00');
   await expect(card.getByTestId('request-status')).toHaveText('Offer Sent');
+
+  // 'Buy at ₹42,999': the product goes into the cart with the shopper's code applied, and the order
+  // is placed at that price.
+  const offer = main(page).getByTestId('price-match-offer');
+  await expect(offer).toContainText(`Our price for one ${product.name}, until`);
+  await offer.getByRole('button', { name: 'Buy at ₹42,999.00' }).click();
+  await expect(page).toHaveURL('/checkout/cart-details');
+  await expect(main(page).getByTestId('discount-applied')).toContainText('PM-');
+  await expect(main(page).getByTestId('cart-total')).toHaveText('₹42,999.00');
+  await main(page).getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await payOnDelivery(page);
+  await main(page).getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('dialog', { name: 'Order Placed Successfully!' })).toBeVisible();
+
+  // The request is ordered, and says so.
+  await page.goto('/product-discount-request/history');
+  const ordered = main(page).getByRole('button', { name: new RegExp(`Request #${requestId.slice(0, 8)}`) });
+  await expect(ordered.getByTestId('request-status')).toHaveText('Ordered');
+  await expect(main(page).getByTestId('price-match-offer')).toHaveText('You ordered at this price.');
   expect(errors).toEqual([]);
 });
 

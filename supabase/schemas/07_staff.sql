@@ -407,8 +407,9 @@ begin
   end if;
 
   v_code := private.new_price_match_code();
-  -- To the end of the last day, India time.
-  v_expires := ((now() at time zone 'Asia/Kolkata')::date + p_valid_days + 1)::timestamp at time zone 'Asia/Kolkata';
+  -- To the end of the last day, India time (23:59:59, so the date shown is the last day).
+  v_expires := ((now() at time zone 'Asia/Kolkata')::date + p_valid_days + 1)::timestamp at time zone 'Asia/Kolkata'
+               - interval '1 second';
   insert into public.discount_codes (code, description, discount_type, discount_value, ends_at, usage_limit_total,
                                      usage_limit_per_user, user_id, product_id, target_price)
   values (v_code, left('Price match: ' || v_product.name, 200), 'fixed', v_product.discount_price - v_price, v_expires, 1,

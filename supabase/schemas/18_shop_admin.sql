@@ -20,6 +20,17 @@ create table private.stock_adjustments (
 );
 comment on table private.stock_adjustments is 'Every stock change staff made: who, when, from, to and why.';
 create index stock_adjustments_product_idx on private.stock_adjustments (product_id, created_at desc);
+
+-- The catalogue's version: bumped by every staff change to what shoppers see (products, their
+-- stock and photos). Page servers keep answers between renders and drop them when it moves, so a
+-- change reaches server-rendered pages at once (docs/adr/0021-running-the-shop.md). Orders' own
+-- stock changes do not bump it: they would empty every server's answers on every order.
+create table private.catalogue_version (
+  id boolean primary key default true constraint catalogue_version_one_row check (id),
+  version bigint not null default 0,
+  changed_at timestamptz not null default now()
+);
+comment on table private.catalogue_version is 'One row: the catalogue''s version, bumped by staff changes.';
 revoke all on table private.stock_adjustments from public, anon, authenticated, service_role;
 
 -- A jsonb member as numeric, or null when it is missing or not a number.
@@ -153,11 +164,34 @@ begin
         gst_rate = v_rate, low_stock_threshold = v_threshold::integer
     where product_id = v_id;
   end if;
+  perform private.bump_catalogue_version();
   return v_id;
 end;
 $$;
 comment on function public.staff_upsert_product(jsonb) is
   'Staff only: creates or edits a product (staffProductInputSchema); the slug never changes. Answers its id.';
+
+create or replace function private.bump_catalogue_version()
+returns void
+language sql
+set search_path = ''
+as $$
+  insert into private.catalogue_version (id, version, changed_at) values (true, 1, now())
+  on conflict (id) do update set version = private.catalogue_version.version + 1, changed_at = now()
+$$;
+
+-- The catalogue's version (anyone: a page server asks it as a guest every few seconds).
+create or replace function public.get_catalogue_version()
+returns bigint
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select coalesce((select v.version from private.catalogue_version v), 0)
+$$;
+comment on function public.get_catalogue_version() is
+  'The catalogue''s version: it changes when staff change products, stock or photos (page servers drop their shared answers).';
 
 -- One product as the editor shows it (the fields of staffProductInputSchema, and its stock), active
 -- or not: shoppers' reads see active products only, staff edit both.
@@ -180,7 +214,8 @@ begin
            'is_bestseller', p.is_bestseller, 'is_active', p.is_active, 'country_of_origin', p.country_of_origin,
            'warranty_months', p.warranty_months, 'return_window_days', p.return_window_days,
            'hsn_code', p.hsn_code, 'gst_rate', p.gst_rate, 'low_stock_threshold', p.low_stock_threshold,
-           'stock_units', p.stock_units, 'updated_at', p.updated_at)
+           'stock_units', p.stock_units, 'updated_at', p.updated_at,
+           'images', private.product_images_json(p.product_id))
   into v_product
   from public.products p where p.product_id = p_product_id;
   if v_product is null then
@@ -218,6 +253,7 @@ begin
   end if;
   insert into private.stock_adjustments (product_id, delta, from_units, to_units, reason, actor)
   values (p_product_id, p_delta, v_to - p_delta, v_to, v_reason, v_staff);
+  perform private.bump_catalogue_version();
   return jsonb_build_object('from_units', v_to - p_delta, 'to_units', v_to);
 end;
 $$;
@@ -504,3 +540,7 @@ grant execute on function public.staff_upsert_product(jsonb), public.staff_get_p
   to authenticated, service_role;
 revoke all on function public.get_available_offers() from public;
 grant execute on function public.get_available_offers() to anon, authenticated, service_role;
+revoke all on table private.catalogue_version from public, anon, authenticated, service_role;
+revoke all on function private.bump_catalogue_version() from public, anon, authenticated;
+revoke all on function public.get_catalogue_version() from public;
+grant execute on function public.get_catalogue_version() to anon, authenticated, service_role;

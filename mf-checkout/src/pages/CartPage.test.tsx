@@ -238,6 +238,25 @@ describe('CartPage discount code', () => {
     expect(total()).toBe('₹3,600.00');
   });
 
+  it('applies the code of a price-match link once the cart is read again, and drops it from the address', async () => {
+    fake.state.cart = [product(1)];
+    fake.state.discount = (code: string) => ({
+      ...valid(code),
+      type: 'fixed' as const,
+      rate: 500,
+      calculatedDiscountAmount: 500,
+    });
+    renderApp(<CartPage />, { route: '/checkout/cart-details?code=PM-7K3M9QXA' });
+    // The offer's product was put in the cart on the server before the shopper arrived.
+    fake.state.cart = [product(1), product(2)];
+    const applied = await screen.findByTestId('discount-applied');
+    expect(applied.textContent).toContain('PM-7K3M9QXA');
+    expect(names()).toHaveLength(2);
+    expect(fake.callsTo('validate-discount')).toHaveLength(1);
+    expect(fake.callsTo('validate-discount')[0]?.body).toMatchObject({ discountCode: 'PM-7K3M9QXA' });
+    await waitFor(() => expect(screen.getByTestId('location').dataset.search).toBe(''));
+  });
+
   it('clears an applied code the server no longer accepts after the cart changes', async () => {
     fake.state.discount = valid;
     const { user, input } = await openForm();

@@ -29,6 +29,7 @@ import { pageCount, pageOf, validPage } from '../features/cart/lib/cart-rules';
 import { DeliveryEstimate } from '../features/delivery';
 import { DiscountForm } from '../features/discount/components/DiscountForm';
 import { useApplyDiscount, useDiscountRevalidation } from '../features/discount/hooks/use-apply-discount';
+import { useCodeFromLink } from '../features/discount/hooks/use-code-from-link';
 import { ORDER_SUMMARY_PATH } from '../lib/paths';
 
 /** /checkout/cart-details: step 1 of 2 (docs/product.md#cart). Login-gated in the route table. */
@@ -44,6 +45,12 @@ export function CartPage() {
   // The offers start with the cart, so they are there when its price details show.
   useQuery(availableOffersQueryOptions());
   const offerDiscount = useApplyDiscount(totals.subtotal);
+  useCodeFromLink({
+    refetch: cart.refetch,
+    settled: cart.isSuccess && !cart.isFetching,
+    subtotal: totals.subtotal,
+    apply: offerDiscount.apply,
+  });
 
   // A page beyond the last (after removals) resets to the first.
   const current = validPage(page, items.length);

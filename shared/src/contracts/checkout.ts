@@ -79,6 +79,13 @@ export const CART_MESSAGES = {
 
 export { DISCOUNT_MESSAGES } from './discount-messages.ts';
 
+/** The cart's parameter that applies a code on arrival (a price-match offer's 'Buy at ₹X'). */
+export const CART_CODE_PARAM = 'code';
+
+/** The cart with `code` applied once it has loaded. */
+export const cartWithCodePath = (code: string): string =>
+  `/checkout/cart-details?${CART_CODE_PARAM}=${encodeURIComponent(code)}`;
+
 /** Server message when the cart is below the code's minimum subtotal (₹ amount, en-IN). */
 export function discountMinimumMessage(minSubtotal: number): string {
   return `This code needs a cart subtotal of at least ${formatRupees(minSubtotal)}.`;

@@ -61,6 +61,12 @@ export const discountRequestFetchFailedMessage = (detail: string): string =>
 const SITE_HOSTS: Record<EcomSite, readonly string[]> = {
   'Amazon.in': ['amazon.in', 'amzn.in'],
   'Flipkart.in': ['flipkart.com', 'flipkart.in', 'fkrt.it'],
+  Croma: ['croma.com'],
+  'Reliance Digital': ['reliancedigital.in'],
+  'Vijay Sales': ['vijaysales.com'],
+  'MD Computers': ['mdcomputers.in'],
+  PrimeABGB: ['primeabgb.com'],
+  'Vedant Computers': ['vedantcomputers.com'],
 };
 
 function parseUrl(value: string): URL | null {
@@ -224,5 +230,49 @@ export const discountRequestSchema = z.object({
   remarks: z.nullable(z.string()),
   status: z.string(),
   created_at: z.string(),
+  // The offer's personal price (staff_send_discount_offer): the shop's product it is for, the
+  // shopper's code, until when it holds, and the order that used it.
+  product_id: z.optional(z.nullable(z.string())),
+  offer_code: z.optional(z.nullable(z.string())),
+  offer_expires_at: z.optional(z.nullable(z.string())),
+  order_id: z.optional(z.nullable(z.string())),
+  offer_product: z.optional(z.nullable(z.object({ name: z.string(), slug: z.string() }))),
 });
 export type DiscountRequest = z.infer<typeof discountRequestSchema>;
+
+/**
+ * The columns a request page reads from `product_discount_requests` (RLS: own rows), the offer's
+ * product embedded: the same fields `get_user_product_discount_requests` lists.
+ */
+export const DISCOUNT_REQUEST_COLUMNS =
+  'id, product_type, ecom_site, product_url, current_price, our_price, remarks, status, created_at, product_id, offer_code, offer_expires_at, order_id, offer_product:products(name, slug)';
+
+/** An offer the shopper can buy at now. */
+export interface OpenPriceMatchOffer {
+  code: string;
+  price: number;
+  productName: string;
+  productSlug: string;
+  expiresAt: string;
+}
+
+/**
+ * The request's offer while it is open (sent or approved, not ordered, before it ends), else null.
+ * The database decides again when the shopper buys (add_price_match_to_cart, the order).
+ */
+export function openPriceMatchOffer(request: DiscountRequest, now = Date.now()): OpenPriceMatchOffer | null {
+  const { offer_code: code, our_price: price, offer_product: product, offer_expires_at: expiresAt } = request;
+  if (!code || price == null || !product || !expiresAt) return null;
+  if (request.status !== 'offer_sent' && request.status !== 'approved') return null;
+  if (!(Date.parse(expiresAt) > now)) return null;
+  return { code, price, productName: product.name, productSlug: product.slug, expiresAt };
+}
+
+export const PRICE_MATCH_MESSAGES = {
+  buyAt: (price: string) => `Buy at ${price}`,
+  buying: 'Adding to your cart…',
+  offerFor: (product: string, until: string) => `Our price for one ${product}, until ${until}.`,
+  ordered: 'You ordered at this price.',
+  ended: 'This offer has ended.',
+  failedTitle: 'Could not add the offer to your cart',
+} as const;

@@ -134,8 +134,96 @@ export const staffProductSchema = z.object({
   low_stock_threshold: z.number(),
   stock_units: z.number(),
   updated_at: z.string(),
+  /** The product's photos in order, the first the primary one (19_product_photos.sql). */
+  images: z.optional(z.array(z.lazy(() => productImageSchema))),
 });
 export type StaffProduct = z.infer<typeof staffProductSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Product photos (supabase/schemas/19_product_photos.sql; docs/adr/0022-product-photos.md)
+
+/**
+ * The Storage bucket, what it accepts (its own limits refuse anything else on the server) and how
+ * many photos a product has at most.
+ */
+export const PRODUCT_PHOTOS = {
+  bucket: 'product-photos',
+  maxCount: 10,
+  maxBytes: 5 * 1024 * 1024,
+  types: ['image/jpeg', 'image/png', 'image/webp'],
+  altMax: 300,
+} as const;
+
+export const PRODUCT_PHOTO_MESSAGES = {
+  tooMany: 'A product has at most 10 photos.',
+  wrongType: (fileName: string) => `${fileName} is not a JPEG, PNG or WebP image.`,
+  tooLarge: (fileName: string) => `${fileName} is larger than 5 MB.`,
+  unreadable: (fileName: string) => `${fileName} could not be read as an image.`,
+  alt: 'Describe each photo in 1 to 300 characters (its alt text).',
+  duplicate: 'The same photo is in the list twice.',
+  saved: 'Photos saved.',
+} as const;
+
+/** One photo as `staff_set_product_images` takes it and `staff_get_product` answers it. */
+export const productImageSchema = z.object({
+  url: z.string(),
+  width: z.number(),
+  height: z.number(),
+  alt: z.string(),
+});
+export type ProductImage = z.infer<typeof productImageSchema>;
+
+/** The photos as staff send them, with the database's rules and messages. */
+export const productImagesInputSchema = z
+  .array(
+    z.object({
+      url: z
+        .string()
+        .check(z.regex(/^(https?:\/\/|\/)/, 'Each photo needs its web address.'), z.maxLength(2048)),
+      width: z.int().check(z.gte(1), z.lte(10_000)),
+      height: z.int().check(z.gte(1), z.lte(10_000)),
+      alt: z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(1, PRODUCT_PHOTO_MESSAGES.alt),
+          z.maxLength(PRODUCT_PHOTOS.altMax, PRODUCT_PHOTO_MESSAGES.alt),
+        ),
+    }),
+  )
+  .check(
+    z.maxLength(PRODUCT_PHOTOS.maxCount, PRODUCT_PHOTO_MESSAGES.tooMany),
+    z.refine(
+      (list) => new Set(list.map((i) => i.url)).size === list.length,
+      PRODUCT_PHOTO_MESSAGES.duplicate,
+    ),
+  );
+
+/** Why a chosen file cannot be a product photo (type, size), or null when it can be uploaded. */
+export function productPhotoProblem(file: { name: string; type: string; size: number }): string | null {
+  if (!(PRODUCT_PHOTOS.types as readonly string[]).includes(file.type))
+    return PRODUCT_PHOTO_MESSAGES.wrongType(file.name);
+  if (file.size > PRODUCT_PHOTOS.maxBytes) return PRODUCT_PHOTO_MESSAGES.tooLarge(file.name);
+  return null;
+}
+
+const PHOTO_EXTENSIONS: Record<(typeof PRODUCT_PHOTOS.types)[number], string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+};
+
+/** Where a new photo of the product goes in the bucket: `products/<product id>/<photo id>.<ext>`. */
+export function productPhotoPath(
+  productId: string,
+  photoId: string,
+  type: (typeof PRODUCT_PHOTOS.types)[number],
+): string {
+  return `products/${productId}/${photoId}.${PHOTO_EXTENSIONS[type]}`;
+}
+
+// The shopper pages read these too: they live in a file without zod (staff-shop-photo-urls.ts).
+export { photoAtWidth, photoSrcSet } from './staff-shop-photo-urls.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Stock: staff_adjust_stock(p_product_id uuid, p_delta integer, p_reason text) -> jsonb

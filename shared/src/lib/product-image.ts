@@ -13,8 +13,13 @@ export function productImageSrc(url: string | null | undefined): string {
   return url?.trim() ? url : PLACEHOLDER_IMAGE;
 }
 
-/** Swaps a broken image for the placeholder once (never loops if the placeholder failed). */
+/**
+ * Swaps a broken image for the placeholder once (never loops if the placeholder failed); a
+ * `srcset` (a Storage photo's smaller sizes) goes too, or the browser would keep choosing from it.
+ */
 export function fallBackToPlaceholder(event: { currentTarget: HTMLImageElement }): void {
   const img = event.currentTarget;
-  if (img.src !== PLACEHOLDER_IMAGE) img.src = PLACEHOLDER_IMAGE;
+  if (img.src === PLACEHOLDER_IMAGE) return;
+  img.removeAttribute('srcset');
+  img.src = PLACEHOLDER_IMAGE;
 }

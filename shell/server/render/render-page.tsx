@@ -6,6 +6,7 @@ import { type RemoteName, setRuntimeConfig, useSession } from 'shared';
 import { ServerStyleSheet } from 'styled-components';
 import { AppFrame } from '../../src/app/App';
 import { moduleKey, type ServerModules, ServerModulesContext } from '../../src/remotes/server-modules';
+import { createCatalogueWatch, readCatalogueVersion } from './catalogue-version';
 import { applyRemoteMap, loadedModule, loadServerModule, serverRemoteFailing } from './server-remotes';
 import { createSharedAnswers } from './shared-answers';
 
@@ -78,6 +79,20 @@ const sharedAnswers = createSharedAnswers({
   freshMs: envMs('SSR_ANSWERS_FRESH_MS') ?? 30_000,
   maxAgeMs: 600_000,
   maxEntries: 2_000,
+});
+
+/**
+ * Staff changes to the catalogue empty the shared answers at once (`catalogue-version.ts`): its
+ * version is asked for at most every second (`SSR_CATALOGUE_CHECK_MS`), a render waiting for it
+ * at most 150 ms.
+ */
+let catalogueConfig: RenderRequest['config'] | null = null;
+const catalogueWatch = createCatalogueWatch({
+  read: () =>
+    catalogueConfig ? readCatalogueVersion(catalogueConfig) : Promise.reject(new Error('no config')),
+  onChange: () => sharedAnswers.clear(),
+  everyMs: envMs('SSR_CATALOGUE_CHECK_MS') ?? 1_000,
+  waitMs: 150,
 });
 
 /**
@@ -184,6 +199,8 @@ export async function renderPage({ url, config, deadlineMs, mobile }: RenderRequ
   const deadline = Date.now() + deadlineMs;
   void applyConfig(config);
   settleGuest();
+  catalogueConfig = config;
+  await catalogueWatch.check();
   const cache = new QueryCache();
   const staleAnswers = new Set<Query>();
   const wantedQueries = trackWantedQueries(cache, staleAnswers);

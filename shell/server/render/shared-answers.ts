@@ -34,6 +34,8 @@ export interface SharedAnswers {
    * its answer itself. A failed refresh keeps the old answer until it ages out.
    */
   refresh(hash: string, fetch: () => Promise<unknown>): void;
+  /** Forgets every answer (the catalogue changed), and any that arrived before it from later puts. */
+  clear(): void;
 }
 
 export function createSharedAnswers({
@@ -44,6 +46,8 @@ export function createSharedAnswers({
 }: SharedAnswersOptions): SharedAnswers {
   const answers = new Map<string, { data: unknown; at: number }>();
   const refreshing = new Set<string>();
+  // Answers that arrived before the last clear() are from before the change: never kept again.
+  let clearedAt = Number.NEGATIVE_INFINITY;
   return {
     get(hash, staleTime) {
       const answer = answers.get(hash);
@@ -54,12 +58,17 @@ export function createSharedAnswers({
       return age < usable ? { ...answer, stale: age >= freshMs } : undefined;
     },
     put(hash, data, at) {
+      if (at < clearedAt) return;
       const kept = answers.get(hash);
       if (kept && kept.at >= at) return;
       // Re-inserted, so the Map's order is the order of last refresh: the oldest go first.
       answers.delete(hash);
       answers.set(hash, { data, at });
       if (answers.size > maxEntries) answers.delete(answers.keys().next().value as string);
+    },
+    clear() {
+      answers.clear();
+      clearedAt = now();
     },
     refresh(hash, fetch) {
       if (refreshing.has(hash)) return;

@@ -634,6 +634,11 @@ async function probe(name: string, access: 'staff' | 'service'): Promise<string[
       params: [shopProduct],
     },
     staff_list_products: { statement: `select public.staff_list_products('probe')`, params: [] },
+    staff_set_product_images: {
+      statement: `select public.staff_set_product_images($1::uuid,
+                    '[{"url": "/images/products/probe.svg", "width": 800, "height": 800, "alt": "Probe"}]')`,
+      params: [shopProduct],
+    },
     staff_upsert_discount_code: {
       statement: `select public.staff_upsert_discount_code('{"code": "PROBE10", "discount_type": "percentage", "value": 10}')`,
       params: [],

@@ -183,6 +183,24 @@ describe('products', () => {
   });
 });
 
+describe('the catalogue version', () => {
+  const version = async () => Number(await shop.rpc<number>('anon', 'get_catalogue_version'));
+
+  it('moves with every staff change shoppers see, not with orders, and anyone may read it', async () => {
+    const before = await version();
+    const id = await upsert(productInput({ stock_units: 5 }));
+    const created = await version();
+    expect(created).toBeGreaterThan(before);
+    await asStaff('staff_adjust_stock', { p_product_id: id, p_delta: 2, p_reason: 'Delivery' });
+    const restocked = await version();
+    expect(restocked).toBeGreaterThan(created);
+    // An order takes a unit: the page servers keep their answers (the stock line may lag a few
+    // seconds; the order itself is priced and stocked by the database).
+    await placeOrder(shopper, id);
+    expect(await version()).toBe(restocked);
+  });
+});
+
 describe('stock', () => {
   it('moves by adjustments and concurrent orders without losing a unit, each adjustment recorded', async () => {
     const id = await upsert(productInput({ stock_units: 30 }));

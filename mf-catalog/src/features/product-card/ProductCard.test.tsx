@@ -75,4 +75,30 @@ describe('ProductCard', () => {
     expect(img().getAttribute('src')).toBe(PLACEHOLDER_IMAGE);
     expect(img().getAttribute('width')).toBe('800');
   });
+
+  it('fetches a Storage photo at the card’s width (srcset) and the seed’s picture as it is', () => {
+    const photo = 'https://api.example/storage/v1/object/public/product-photos/products/p1/a.webp';
+    const resized = 'https://api.example/storage/v1/render/image/public/product-photos/products/p1/a.webp';
+    const { container, rerender } = renderWithTheme(
+      <ProductCard product={{ ...base, primary_image: photo }} priority />,
+    );
+    const img = () => container.querySelector('img') as HTMLImageElement;
+    expect(img().getAttribute('src')).toBe(photo);
+    expect(img().getAttribute('srcset')).toBe(
+      `${resized}?width=320&resize=contain&quality=80 1x, ${resized}?width=640&resize=contain&quality=80 2x`,
+    );
+    // Its box and the LCP hints are as before.
+    expect([img().getAttribute('width'), img().getAttribute('height')]).toEqual(['800', '800']);
+    expect(img().getAttribute('loading')).toBe('eager');
+    expect(img().getAttribute('fetchpriority')).toBe('high');
+    // A broken photo shows the placeholder, its srcset gone with it.
+    fireEvent.error(img());
+    expect(img().getAttribute('src')).toBe(PLACEHOLDER_IMAGE);
+    expect(img().hasAttribute('srcset')).toBe(false);
+
+    rerender(<ProductCard product={{ ...base, slug: 'other' }} />);
+    expect(img().getAttribute('src')).toBe('/img/products/ps5.svg');
+    expect(img().hasAttribute('srcset')).toBe(false);
+    expect(img().getAttribute('loading')).toBe('lazy');
+  });
 });

@@ -1,12 +1,18 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { percentOff, RemoteSlot } from 'shared';
-import type { WishlistToggleProps } from 'shared/contracts';
+import { photoSrcSet, type WishlistToggleProps } from 'shared/contracts';
 import { Badge, RatingStars } from 'shared/kit';
 import styled from 'styled-components';
 import { useAfterPageLoad } from '../../hooks/use-after-page-load';
 import { MrpPrice } from './MrpPrice';
-import { conditionLabel, fallBackToPlaceholder, PRODUCT_IMAGE_SIZE, productImageSrc } from './product-image';
+import {
+  CARD_IMAGE_WIDTH,
+  conditionLabel,
+  fallBackToPlaceholder,
+  PRODUCT_IMAGE_SIZE,
+  productImageSrc,
+} from './product-image';
 
 /** What a card needs: a list item, a search result or a 'You May Also Like' product all fit. */
 export interface ProductCardData {
@@ -52,6 +58,7 @@ export const ProductCard = memo(function ProductCard({
         <ImageBox>
           <img
             src={productImageSrc(product.primary_image)}
+            srcSet={photoSrcSet(productImageSrc(product.primary_image), CARD_IMAGE_WIDTH)}
             alt=""
             width={PRODUCT_IMAGE_SIZE}
             height={PRODUCT_IMAGE_SIZE}

@@ -2,8 +2,11 @@ export { MrpPrice, type MrpPriceProps } from './MrpPrice';
 export { ProductCard, type ProductCardData, type ProductCardProps } from './ProductCard';
 export { ProductGrid, ProductGridItem } from './ProductGrid';
 export {
+  CARD_IMAGE_WIDTH,
   conditionLabel,
   fallBackToPlaceholder,
+  GALLERY_IMAGE_WIDTH,
+  GALLERY_THUMB_SIZE,
   PLACEHOLDER_IMAGE,
   PRODUCT_IMAGE_SIZE,
   productImageSrc,

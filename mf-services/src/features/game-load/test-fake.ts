@@ -123,6 +123,15 @@ export function createServiceRequestsBackend() {
   const rpc = base.client.rpc;
   const baseRpc = rpc.getMockImplementation();
   rpc.mockImplementation(async (name: string, args: Record<string, unknown>) => {
+    // 'Buy at ₹X' as the database answers it: the caller's open offer only.
+    if (name === 'add_price_match_to_cart') {
+      base.state.rpcCalls.push({ name, args });
+      const request = extra.discounts.find((r) => r.id === args.p_request_id);
+      if (!request?.offer_code || request.status !== 'offer_sent') {
+        return { data: null, error: { message: 'This offer has expired.', code: 'PT409' } } as never;
+      }
+      return { data: { code: request.offer_code, productId: request.product_id }, error: null } as never;
+    }
     const list =
       name === 'get_user_game_load_requests'
         ? extra.gameLoads

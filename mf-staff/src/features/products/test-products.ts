@@ -1,10 +1,12 @@
 /**
  * Test helpers of the console's products: `rpc` answering the product functions of
- * supabase/schemas/18_shop_admin.sql from memory (with the rules the console relies on), and
- * `from()` on `categories`, `subcategories`, `labels` and `products` as PostgREST answers them,
- * the products policy included (only active products are readable).
+ * supabase/schemas/18_shop_admin.sql and 19_product_photos.sql from memory (with the rules the
+ * console relies on), `from()` on `categories`, `subcategories`, `labels` and `products` as
+ * PostgREST answers them, the products policy included (only active products are readable), and
+ * `storage.from(bucket)` with `upload`, `remove` and `getPublicUrl` as storage-api answers them
+ * (the bucket's types and size limit; errors as HTTP 400 with the real status in `statusCode`).
  */
-import { STOCK_MESSAGES } from 'shared/contracts';
+import { PRODUCT_PHOTO_MESSAGES, PRODUCT_PHOTOS, STOCK_MESSAGES } from 'shared/contracts';
 import { vi } from 'vitest';
 
 export const productUuid = (n: number): string => `${String(n).padStart(8, '0')}-0000-4000-8000-0000000000aa`;
@@ -56,10 +58,17 @@ export function fakeProduct(n: number, over: Record<string, unknown> = {}): Fake
     hsn_code: null,
     gst_rate: null,
     primary_image: `https://cdn.example/ps5-${n}.webp`,
+    images: [
+      { url: `https://cdn.example/ps5-${n}.webp`, width: 800, height: 800, alt: `PlayStation 5 #${n}` },
+    ],
     updated_at: new Date(Date.UTC(2026, 10, 25, 12, 0) - n * 60_000).toISOString(),
     ...over,
   };
 }
+
+/** A photo's public address as the fake Storage answers it. */
+export const publicPhotoUrl = (path: string, bucket: string = PRODUCT_PHOTOS.bucket): string =>
+  `https://api.example/storage/v1/object/public/${bucket}/${path}`;
 
 interface RpcCall {
   name: string;
@@ -79,6 +88,11 @@ export function createFakeProductsBackend() {
     /** The next list read fails with this message. */
     failList: null as string | null,
     created: 0,
+    /** Storage objects by bucket path (`<bucket>/<path>`). */
+    objects: new Map<string, { type: string; size: number }>(),
+    storageCalls: [] as { op: 'upload' | 'remove'; bucket: string; paths: string[]; options?: unknown }[],
+    /** The next upload fails with this storage-api status ('403', '413', '415'). */
+    refuseUpload: null as string | null,
   };
   const ok = (data: unknown) => ({ data, error: null });
   const fail = (message: string, code = '22023') => ({ data: null, error: { message, code } });
@@ -160,6 +174,7 @@ export function createFakeProductsBackend() {
       ...p,
       product_id: productUuid(900 + state.created),
       primary_image: null,
+      images: [],
       updated_at: '2026-11-28T06:00:00Z',
     } as FakeProduct;
     state.products.push(created);
@@ -187,6 +202,28 @@ export function createFakeProductsBackend() {
     return ok({ from_units: from, to_units: product.stock_units });
   }
 
+  /** staff_set_product_images with the database's rules and messages (the alt text trimmed). */
+  function setImages(args: Record<string, unknown>) {
+    const product = state.products.find((p) => p.product_id === args.p_product_id);
+    if (!product) return fail('Product not found.', 'PT404');
+    const images = args.p_images as { url: string; width: number; height: number; alt: string }[];
+    if (!Array.isArray(images)) return fail('Send the photos as a list.');
+    if (images.length > PRODUCT_PHOTOS.maxCount) return fail(PRODUCT_PHOTO_MESSAGES.tooMany);
+    for (const image of images) {
+      if (!/^(https?:\/\/|\/)/.test(image.url)) return fail('Each photo needs its web address.');
+      if (!Number.isInteger(image.width) || !Number.isInteger(image.height))
+        return fail('Each photo needs its width and height in pixels.');
+      const alt = image.alt.trim();
+      if (alt.length < 1 || alt.length > PRODUCT_PHOTOS.altMax) return fail(PRODUCT_PHOTO_MESSAGES.alt);
+    }
+    if (new Set(images.map((i) => i.url)).size !== images.length)
+      return fail(PRODUCT_PHOTO_MESSAGES.duplicate);
+    const stored = images.map(({ url, width, height, alt }) => ({ url, width, height, alt: alt.trim() }));
+    product.images = stored;
+    product.primary_image = stored[0]?.url ?? null;
+    return ok(structuredClone(stored));
+  }
+
   const rpc = vi.fn(async (name: string, args: Record<string, unknown>) => {
     state.calls.push({ name, args });
     if (name === 'staff_list_products') return list(args);
@@ -205,6 +242,7 @@ export function createFakeProductsBackend() {
     }
     if (name === 'staff_upsert_product') return upsert(args.p_product as Record<string, unknown>);
     if (name === 'staff_adjust_stock') return adjust(args);
+    if (name === 'staff_set_product_images') return setImages(args);
     return fail(`unexpected rpc ${name}`, 'PGRST202');
   });
 
@@ -253,7 +291,39 @@ export function createFakeProductsBackend() {
   }
 
   const from = vi.fn((table: string) => builder(table));
-  return { state, client: { rpc, from } };
+
+  const storageError = (statusCode: string, message: string) => ({
+    data: null,
+    error: Object.assign(new Error(message), { status: 400, statusCode }),
+  });
+  const storage = {
+    from: vi.fn((bucket: string) => ({
+      upload: vi.fn(async (path: string, body: Blob, options?: { contentType?: string }) => {
+        state.storageCalls.push({ op: 'upload', bucket, paths: [path], options });
+        if (state.gate) await state.gate;
+        const type = options?.contentType ?? body.type;
+        if (state.refuseUpload) {
+          const status = state.refuseUpload;
+          state.refuseUpload = null;
+          return storageError(status, 'new row violates row-level security policy');
+        }
+        if (!(PRODUCT_PHOTOS.types as readonly string[]).includes(type))
+          return storageError('415', `mime type ${type} is not supported`);
+        if (body.size > PRODUCT_PHOTOS.maxBytes)
+          return storageError('413', 'The object exceeded the maximum allowed size');
+        if (state.objects.has(`${bucket}/${path}`)) return storageError('409', 'The resource already exists');
+        state.objects.set(`${bucket}/${path}`, { type, size: body.size });
+        return { data: { id: `object-${state.objects.size}`, path, fullPath: `${bucket}/${path}` }, error: null };
+      }),
+      remove: vi.fn(async (paths: string[]) => {
+        state.storageCalls.push({ op: 'remove', bucket, paths });
+        const removed = paths.filter((path) => state.objects.delete(`${bucket}/${path}`));
+        return { data: removed.map((name) => ({ name, bucket_id: bucket })), error: null };
+      }),
+      getPublicUrl: (path: string) => ({ data: { publicUrl: publicPhotoUrl(path, bucket) } }),
+    })),
+  };
+  return { state, client: { rpc, from, storage } };
 }
 
 export type FakeProductsBackend = ReturnType<typeof createFakeProductsBackend>;

@@ -1,9 +1,15 @@
 import { type KeyboardEvent, useCallback, useEffect, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, TEXT_LIMITS } from 'shared';
-import type { ProductDetails } from 'shared/contracts';
+import { type ProductDetails, photoAtWidth, photoSrcSet } from 'shared/contracts';
 import styled from 'styled-components';
 import { useCarouselAfterFirstPaint } from '../../../hooks/use-carousel-after-first-paint';
-import { fallBackToPlaceholder, PLACEHOLDER_IMAGE, PRODUCT_IMAGE_SIZE } from '../../product-card';
+import {
+  fallBackToPlaceholder,
+  GALLERY_IMAGE_WIDTH,
+  GALLERY_THUMB_SIZE,
+  PLACEHOLDER_IMAGE,
+  PRODUCT_IMAGE_SIZE,
+} from '../../product-card';
 
 type GalleryImage = ProductDetails['o_images'][number];
 
@@ -87,6 +93,7 @@ export function ProductGallery({ images, productName }: ProductGalleryProps) {
               >
                 <img
                   src={image.url}
+                  srcSet={photoSrcSet(image.url, GALLERY_IMAGE_WIDTH)}
                   alt={altOf(image, index)}
                   {...size(image)}
                   loading={index === 0 ? 'eager' : 'lazy'}
@@ -137,10 +144,11 @@ export function ProductGallery({ images, productName }: ProductGalleryProps) {
                 onClick={() => go(index)}
               >
                 <img
-                  src={image.url}
+                  src={photoAtWidth(image.url, GALLERY_THUMB_SIZE)}
+                  srcSet={photoSrcSet(image.url, GALLERY_THUMB_SIZE)}
                   alt=""
-                  width={72}
-                  height={72}
+                  width={GALLERY_THUMB_SIZE}
+                  height={GALLERY_THUMB_SIZE}
                   loading={index === 0 ? 'eager' : 'lazy'}
                   decoding="async"
                   onError={fallBackToPlaceholder}

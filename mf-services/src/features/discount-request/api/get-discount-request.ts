@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { getSupabase, useSession } from 'shared';
-import { type DiscountRequest, discountRequestSchema, isItemId } from 'shared/contracts';
+import {
+  DISCOUNT_REQUEST_COLUMNS,
+  type DiscountRequest,
+  discountRequestSchema,
+  isItemId,
+} from 'shared/contracts';
 import { discountHistoryKeys } from './discount-request-history';
-
-/** The columns `get_user_product_discount_requests` lists. */
-const COLUMNS =
-  'id, product_type, ecom_site, product_url, current_price, our_price, remarks, status, created_at';
 
 /** One of the caller's discount requests by id (RLS: own rows only); null when none. */
 export async function getDiscountRequest(id: string): Promise<DiscountRequest | null> {
@@ -13,7 +14,7 @@ export async function getDiscountRequest(id: string): Promise<DiscountRequest | 
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('product_discount_requests')
-    .select(COLUMNS)
+    .select(DISCOUNT_REQUEST_COLUMNS)
     .eq('id', id)
     .maybeSingle();
   if (error) throw new Error(error.message);

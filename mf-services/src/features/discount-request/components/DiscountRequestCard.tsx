@@ -1,6 +1,7 @@
 import { formatINR } from 'shared';
 import { DISCOUNT_REQUEST_MESSAGES, type DiscountRequest } from 'shared/contracts';
 import { RequestCard } from '../../service-requests';
+import { PriceMatchOffer } from './PriceMatchOffer';
 
 /** A discount request in the history: the product, where it is sold, the shopper's price and ours. */
 export function DiscountRequestCard({
@@ -16,6 +17,7 @@ export function DiscountRequestCard({
       request={request}
       remark={request.remarks}
       onOpen={() => onOpen(request)}
+      action={<PriceMatchOffer request={request} />}
     >
       <span>
         {request.product_type} · {request.ecom_site}

@@ -2,6 +2,7 @@ import { discountRequestHelpMessage, formatINR, VisuallyHidden } from 'shared';
 import { DISCOUNT_REQUEST_MESSAGES, type DiscountRequest, discountSaving } from 'shared/contracts';
 import styled from 'styled-components';
 import { DetailsList, DetailsSection, RequestDetailsSheet } from '../../service-requests';
+import { PriceMatchOffer } from './PriceMatchOffer';
 
 const isWebLink = (url: string) => /^https?:\/\//i.test(url);
 
@@ -41,7 +42,12 @@ export function DiscountRequestDetailsSheet({
           </dd>
         </>
       )}
-      sections={(r) => <Prices request={r} />}
+      sections={(r) => (
+        <>
+          <Prices request={r} />
+          <PriceMatchOffer request={r} />
+        </>
+      )}
     />
   );
 }

@@ -13,12 +13,14 @@ export interface RequestCardProps {
   onOpen: () => void;
   /** The kind's own lines (what was asked for, the prices), before the date. */
   children: ReactNode;
+  /** What the shopper can do from the list (a price-match offer's 'Buy at ₹X'), under the card's button. */
+  action?: ReactNode;
 }
 
 /** A request in its history: the whole card is one button opening the details. */
-export function RequestCard({ kind, request, remark, onOpen, children }: RequestCardProps) {
+export function RequestCard({ kind, request, remark, onOpen, children, action }: RequestCardProps) {
   return (
-    <li>
+    <Item>
       <CardButton type="button" onClick={onOpen} data-testid="request-card">
         <CardTop>
           <strong>Request #{shortId(request.id)}</strong>
@@ -32,9 +34,15 @@ export function RequestCard({ kind, request, remark, onOpen, children }: Request
           <span>{formatIndiaDate(request.created_at)}</span>
         </CardMeta>
       </CardButton>
-    </li>
+      {action}
+    </Item>
   );
 }
+
+const Item = styled.li`
+  display: grid;
+  gap: 8px;
+`;
 
 const CardButton = styled.button`
   display: flex;

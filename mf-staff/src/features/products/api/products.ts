@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callRpc, getSupabase } from 'shared';
 import {
+  productImageSchema,
   type StaffProductInput,
   type StaffProductRow,
   type StockAdjustment,
@@ -105,6 +106,8 @@ export const productDetailSchema = z.object({
   gst_rate: z.nullable(z.union([z.number(), z.string()])),
   low_stock_threshold: z.number(),
   updated_at: z.optional(z.string()),
+  /** Its photos in order, the first the primary one (19_product_photos.sql). */
+  images: z.optional(z.array(productImageSchema)),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

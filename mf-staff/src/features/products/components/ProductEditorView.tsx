@@ -9,6 +9,7 @@ import { ConsoleTabs } from '../../../components/ConsoleTabs';
 import { type ProductDetail, useCatalogueTree, useProductDetail, useProductRow } from '../api/products';
 import { emptyProductValues, productFormValues } from '../lib/product-form';
 import { CONDITION_LABELS, PRODUCTS_BASE, productEditPath } from '../lib/product-query';
+import { PhotosPanel } from './PhotosPanel';
 import { ProductForm } from './ProductForm';
 import { StockPanel } from './StockPanel';
 
@@ -90,14 +91,20 @@ export function ProductEditorView({ productId: rawId }: { productId: string | nu
     );
   } else if (productId === null) {
     body = (
-      <ProductForm
-        key="new"
-        productId={null}
-        initial={emptyProductValues()}
-        tree={tree.data}
-        initiallySaved={false}
-        onCreated={onCreated}
-      />
+      <>
+        <ProductForm
+          key="new"
+          productId={null}
+          initial={emptyProductValues()}
+          tree={tree.data}
+          initiallySaved={false}
+          onCreated={onCreated}
+        />
+        <Notice role="note" $tone="info">
+          <strong>Photos</strong> are added once the product is created: save it first, then add its photos on
+          its page.
+        </Notice>
+      </>
     );
   } else if (!row.data) {
     body = (
@@ -131,6 +138,11 @@ export function ProductEditorView({ productId: rawId }: { productId: string | nu
             {`${product.category} › ${product.subcategory}, ${CONDITION_LABELS[product.condition]}, MRP ${formatRupees(product.price)}, selling price ${formatRupees(product.discount_price)}.`}{' '}
             Its stock can still be adjusted below.
           </Notice>
+        )}
+        {full ? (
+          <PhotosPanel key={`photos-${productId}`} productId={productId} initial={full.images ?? []} />
+        ) : (
+          <Notice role="note">Its photos cannot be changed until its details can be read.</Notice>
         )}
         <StockPanel product={product} />
       </>
@@ -177,11 +189,11 @@ const Muted = styled.span`
   color: ${(p) => p.theme.colors.textMuted};
 `;
 
-const Notice = styled.p`
+const Notice = styled.p<{ $tone?: 'info' }>`
   max-width: 880px;
   margin: 0 0 16px;
   padding: 12px 16px;
-  border: 1px solid ${(p) => p.theme.colors.warning};
+  border: 1px solid ${(p) => (p.$tone === 'info' ? p.theme.colors.border : p.theme.colors.warning)};
   border-radius: ${(p) => p.theme.radii.md};
   background: ${(p) => p.theme.colors.surface};
 `;
