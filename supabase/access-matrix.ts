@@ -232,6 +232,8 @@ export const accessMatrix: {
     staff_assign_repair: 'staff',
     staff_set_repair_notes: 'staff',
     staff_send_discount_offer: 'staff',
+    staff_set_order_tracking: 'staff',
+    moderate_reviews: 'staff',
     staff_list_items: 'staff',
     // The e-mail sender's (service role only).
     claim_email_outbox: 'service',

@@ -63,6 +63,25 @@ export async function productAbove(supabase: SupabaseClient, price: number): Pro
   return product;
 }
 
+/**
+ * What the product page's quantity field does with a typed amount above what can be bought: the
+ * value it stops at (99, or the units in stock when fewer) and its toast.
+ */
+export async function quantityLimitOf(slug: string): Promise<{ max: number; message: string }> {
+  const { data, error } = await createClient(apiUrl, ANON_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: NoWebSocket as unknown as typeof WebSocket },
+  })
+    .from('products')
+    .select('stock_units')
+    .eq('slug', slug)
+    .single<{ stock_units: number }>();
+  if (error) throw new Error(`stock of ${slug}: ${error.message}`);
+  return data.stock_units >= 99
+    ? { max: 99, message: 'Maximum quantity is 99' }
+    : { max: data.stock_units, message: `Only ${data.stock_units} left in stock.` };
+}
+
 /** POST to the `cart` function, as the product page's button does. */
 export async function addToCartApi(
   supabase: SupabaseClient,

@@ -27,6 +27,9 @@ test('register, confirm through the e-mailed link, log out, log in again', async
 
   await confirmEmail(page, email);
   await expect(page.getByRole('button', { name: /^Account: Asha Rao/ })).toBeVisible();
+  // The name typed at registration starts the profile.
+  await page.goto('/profile');
+  await expect(page.getByRole('main').getByLabel('Full Name')).toHaveValue('Asha Rao');
   await logout(page);
   await expect(toasts(page).getByText('Logged out.')).toBeVisible();
 

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { quantityLimitOf } from '../support/checkout';
 import { collectErrors, navigateInApp } from '../support/console';
 
 // Seed products (supabase/seed/10_catalog.sql): 5 images, 8 verified reviews, a discount.
@@ -148,14 +149,15 @@ test("an unknown product says 'Product Not Found' with a way home", async ({ pag
   await expect(page).toHaveURL('/');
 });
 
-test("typing a quantity above 99 clamps it with 'Maximum quantity is 99'", async ({ page }) => {
+test('typing a quantity above what can be bought stops at the stock (at most 99) with its toast', async ({
+  page,
+}) => {
+  const limit = await quantityLimitOf(LEGION.slug);
   await page.goto(`/product/${LEGION.slug}`);
   const quantity = main(page).getByRole('textbox', { name: 'Quantity' });
   await quantity.fill('150');
-  await expect(quantity).toHaveValue('99');
-  await expect(
-    page.getByRole('region', { name: 'Notifications' }).getByText('Maximum quantity is 99'),
-  ).toBeVisible();
+  await expect(quantity).toHaveValue(String(limit.max));
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByText(limit.message)).toBeVisible();
   await expect(main(page).getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
 });
 

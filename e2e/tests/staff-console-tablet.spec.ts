@@ -4,26 +4,14 @@
  * the screen without sideways scrolling, pass axe, and Escape returns focus to the item it opened
  * from.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { placeOrder, STAFF } from '../support/account';
 import { expectNoAxeViolations } from '../support/axe';
 import { clientAs, productsInStock } from '../support/checkout';
+import { overflow } from '../support/layout';
 import { createConfirmedUser, signInBrowser } from '../support/session';
 
 test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true });
-
-/** Sideways overflow of the document and of any open dialog, in CSS pixels (0 = fits). */
-async function overflow(page: Page): Promise<{ document: number; dialog: number }> {
-  return page.evaluate(() => {
-    const root = document.documentElement;
-    const dialog = document.querySelector('[role="dialog"]');
-    const box = dialog?.getBoundingClientRect();
-    return {
-      document: root.scrollWidth - root.clientWidth,
-      dialog: box ? Math.max(0, box.right - root.clientWidth, -box.left) : 0,
-    };
-  });
-}
 
 test('on a tablet the staff console fits the screen and works by keyboard', async ({ page }) => {
   const shopper = await createConfirmedUser('staff-tablet');

@@ -7,6 +7,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { placeOrder, STAFF } from '../support/account';
 import { expectNoAxeViolations } from '../support/axe';
 import { addToCartApi, clientAs, productsInStock, saveMumbaiProfile } from '../support/checkout';
+import { solidPng } from '../support/png';
 import { createConfirmedUser, signInBrowser } from '../support/session';
 
 const main = (page: Page) => page.getByRole('main');
@@ -18,7 +19,7 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('gamegear:promo-dismissed', '1'));
 });
 
-test('staff create a product, shoppers find it; a new price and a stock change reach its page', async ({
+test('staff create a product with two photos, shoppers find it; a new price and a stock change reach its page', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -41,6 +42,23 @@ test('staff create a product, shoppers find it; a new price and a stock change r
   const slug = await page.getByRole('link', { name: 'View in store' }).getAttribute('href');
   expect(slug).toMatch(new RegExp(`^/product/zentrix-${word}-handheld-console`));
 
+  // Two photos, uploaded to Storage, the second made primary, each described.
+  const photos = page.getByRole('region', { name: 'Photos' });
+  await photos.getByLabel('Add photos').setInputFiles([
+    { name: 'front.png', mimeType: 'image/png', buffer: solidPng(640, 480, [30, 90, 200]) },
+    { name: 'side.png', mimeType: 'image/png', buffer: solidPng(480, 480, [200, 60, 40]) },
+  ]);
+  await expect(photos.getByRole('textbox', { name: 'Alt text, photo 2' })).toBeVisible();
+  await photos.getByRole('textbox', { name: 'Alt text, photo 1' }).fill(`Zentrix ${word} from the front`);
+  await photos.getByRole('textbox', { name: 'Alt text, photo 2' }).fill(`Zentrix ${word} from the side`);
+  await photos.getByRole('button', { name: 'Make primary' }).click();
+  await expect(photos.getByRole('textbox', { name: 'Alt text, photo 1' })).toHaveValue(
+    `Zentrix ${word} from the side`,
+  );
+  await photos.getByRole('button', { name: 'Save photos' }).click();
+  await expect(photos.getByText('Photos saved.')).toBeVisible();
+  await expectNoAxeViolations(page, 'the product editor with two photos');
+
   // Shoppers find it at once, in search and on its page.
   const shopper = await page.context().browser()?.newPage();
   if (!shopper) throw new Error('no second page');
@@ -55,6 +73,15 @@ test('staff create a product, shoppers find it; a new price and a stock change r
     main(shopper).getByRole('heading', { level: 1, name: new RegExp(`Zentrix ${word}`) }),
   ).toBeVisible();
   await expect(main(shopper).getByText('Price ₹44,990.00, MRP ₹49,990.00').first()).toBeAttached();
+  // The primary photo, served resized from Storage.
+  const photo = main(shopper)
+    .getByRole('img', { name: `Zentrix ${word} from the side` })
+    .first();
+  await expect(photo).toBeVisible();
+  expect(await photo.getAttribute('srcset')).toContain(
+    '/storage/v1/render/image/public/product-photos/products/',
+  );
+  expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
   // A new selling price, and three units sold at the counter.
   const details = page.getByRole('form', { name: 'Product details' });

@@ -28,6 +28,7 @@ export interface FakeUser {
   id: string;
   email: string;
   new_email?: string;
+  user_metadata?: Record<string, unknown>;
 }
 
 /**
@@ -133,10 +134,11 @@ export function createFakeSupabase() {
         state.user = null;
         return { error: null };
       }),
-      updateUser: vi.fn(async ({ email }: { email: string }) => {
+      updateUser: vi.fn(async ({ email, data }: { email?: string; data?: Record<string, unknown> }) => {
         if (state.updateUserThrows) throw new TypeError('Failed to fetch');
         if (state.updateUserError) return { data: { user: null }, error: state.updateUserError };
-        if (state.user) state.user.new_email = email;
+        if (state.user && email !== undefined) state.user.new_email = email;
+        if (state.user && data) state.user.user_metadata = { ...state.user.user_metadata, ...data };
         return { data: { user: state.user }, error: null };
       }),
     },

@@ -5,6 +5,9 @@ import {
   type ItemEvent,
   type ItemKind,
   illegalTransitionMessage,
+  LIFECYCLE_MESSAGES,
+  MODERATE_REVIEWS_MAX,
+  ORDER_TRACKING_STATUSES,
   STAFF_PAGE_SIZE,
   type StaffQueueKind,
   staffNextStatuses,
@@ -14,6 +17,20 @@ import { vi } from 'vitest';
 export type FakeItem = Record<string, unknown> & { id: string; created_at: string; email: string };
 
 export const uuid = (n: number): string => `${String(n).padStart(8, '0')}-0000-4000-8000-000000000000`;
+
+/** The shopper's profile address as `staff_list_items` gives it (`pickup_address`). */
+export const fakeAddress = (over: Record<string, unknown> = {}): Record<string, unknown> => ({
+  line1: '4 MG Road',
+  line2: 'Ashok Nagar',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  zip: '560001',
+  country: 'India',
+  ...over,
+});
+
+/** Who the fake's staff moves are made by (`actor_name` of their events). */
+export const FAKE_STAFF_NAME = 'Priya Nair';
 
 /** An order as `staff_list_items('order')` lists it; `n` orders older items later. */
 export function fakeOrder(n: number, over: Record<string, unknown> = {}): FakeItem {
@@ -33,6 +50,20 @@ export function fakeOrder(n: number, over: Record<string, unknown> = {}): FakeIt
     },
     customer: 'Asha Rao, 12 Marine Drive, Mumbai 400001',
     total: 49990,
+    phone: '9876543210',
+    discount_code: null,
+    courier: null,
+    tracking_number: null,
+    items: [
+      {
+        product_id: 'p1',
+        name: `PlayStation ${n}`,
+        quantity: 1,
+        unit_price: 49990,
+        list_price: 54990,
+        subtotal: 49990,
+      },
+    ],
     created_at: new Date(Date.UTC(2026, 10, 25, 12, 0) - n * 60_000).toISOString(),
     ...over,
   };
@@ -50,6 +81,7 @@ export function fakeDiscountRequest(n: number, over: Record<string, unknown> = {
     our_price: null,
     remarks: null,
     status: 'pending',
+    phone: null,
     created_at: new Date(Date.UTC(2026, 10, 25, 12, 0) - n * 60_000).toISOString(),
     ...over,
   };
@@ -67,6 +99,28 @@ export function fakeRepair(n: number, over: Record<string, unknown> = {}): FakeI
     estimated_completion: null,
     notes: null,
     remark: null,
+    phone: '9876543210',
+    pickup_address: fakeAddress(),
+    created_at: new Date(Date.UTC(2026, 10, 25, 12, 0) - n * 60_000).toISOString(),
+    ...over,
+  };
+}
+
+export function fakeGameLoad(n: number, over: Record<string, unknown> = {}): FakeItem {
+  return {
+    id: uuid(n),
+    email: `shopper${n}@example.in`,
+    name: `Shopper ${n}`,
+    status: 'pending',
+    console_type: 'PS5',
+    available_storage: 825,
+    storage_unit: 'GB',
+    games_list: ['Astro Bot', 'Returnal'],
+    storage_addon_added: true,
+    price_details: { base: 999, addon: 500, total: 1499 },
+    remark: null,
+    phone: '9123456780',
+    pickup_address: fakeAddress({ line2: '' }),
     created_at: new Date(Date.UTC(2026, 10, 25, 12, 0) - n * 60_000).toISOString(),
     ...over,
   };
@@ -178,7 +232,8 @@ interface RpcCall {
  * The staff RPCs on in-memory queues, with the database's rules that the console relies on: the
  * state machine (illegal moves refused with its 409 text), 20 per page newest first, status
  * filter and search by id prefix, e-mail or text; orders' payments, refunds (the amount, reason
- * and refundable checks) and the day's payments. `refuseNext` makes the next write fail with a
+ * and refundable checks) and the day's payments; an order's courier and tracking number and the
+ * moderation of many reviews at once, with their checks. `refuseNext` makes the next write fail with a
  * given message; `gate` holds writes until released (to see the optimistic state).
  */
 export function createFakeStaffBackend() {
@@ -227,6 +282,53 @@ export function createFakeStaffBackend() {
     return ok({ items, totalCount: matching.length, pageSize: STAFF_PAGE_SIZE });
   }
 
+  /** An event by the fake's staff member (named as `get_item_events` names staff for staff). */
+  function staffEvent(kind: ItemKind, id: string, from: string, to: string, remark: string | null) {
+    state.events.push({
+      id: state.events.length + 1,
+      kind,
+      item_id: id,
+      from_status: from,
+      to_status: to,
+      remark,
+      actor_role: 'staff',
+      actor: 'staff-1',
+      actor_name: FAKE_STAFF_NAME,
+      created_at: '2026-11-26T09:00:00Z',
+    });
+  }
+
+  /** `staff_set_order_tracking` with the database's checks and messages (07_staff.sql). */
+  function setTracking(args: Record<string, unknown>) {
+    const courier = String(args.p_courier ?? '').trim();
+    const number = String(args.p_tracking_number ?? '')
+      .trim()
+      .toUpperCase();
+    if (courier.length < 2 || courier.length > 60) return fail(LIFECYCLE_MESSAGES.courierName, '22023');
+    if (!/^[A-Z0-9-]{4,40}$/.test(number)) return fail(LIFECYCLE_MESSAGES.trackingNumber, '22023');
+    const order = state.queues.order.find((o) => o.id === args.p_id);
+    if (!order) return fail('Order not found.', 'PT404');
+    const status = String(order.order_status);
+    if (!ORDER_TRACKING_STATUSES.includes(status))
+      return fail(LIFECYCLE_MESSAGES.trackingWhile(status), 'PT409');
+    order.courier = courier;
+    order.tracking_number = number;
+    staffEvent('order', order.id, status, status, `Courier: ${courier}. Tracking number: ${number}.`);
+    return ok({ id: order.id, courier, tracking_number: number });
+  }
+
+  /** `moderate_reviews`: 1-100 reviews approved or rejected; answers how many rows changed. */
+  function moderateMany(args: Record<string, unknown>) {
+    const ids = Array.isArray(args.p_review_ids) ? (args.p_review_ids as string[]) : [];
+    if (args.p_status !== 'approved' && args.p_status !== 'rejected') {
+      return fail('Status must be approved or rejected.', '22023');
+    }
+    if (ids.length < 1 || ids.length > MODERATE_REVIEWS_MAX) return fail('Choose 1 to 100 reviews.', '22023');
+    const reviews = state.queues.review.filter((r) => ids.includes(r.id));
+    for (const review of reviews) review.status = args.p_status;
+    return ok(reviews.length);
+  }
+
   function move(kind: ItemKind, id: string, to: string, remark: unknown) {
     const item = state.queues[kind].find((i) => i.id === id);
     if (!item) return fail('Not found.', 'PT404');
@@ -234,17 +336,7 @@ export function createFakeStaffBackend() {
     if (!canTransition(kind, from, to)) return fail(illegalTransitionMessage(kind, from, to), 'PT409');
     item[statusKey(kind)] = to;
     if (typeof remark === 'string' && remark) item[remarkKey(kind)] = remark;
-    state.events.push({
-      id: state.events.length + 1,
-      kind,
-      item_id: id,
-      from_status: from,
-      to_status: to,
-      remark: typeof remark === 'string' ? remark : null,
-      actor_role: 'staff',
-      actor: 'staff@gamegear.in',
-      created_at: '2026-11-26T09:00:00Z',
-    });
+    staffEvent(kind, id, from, to, typeof remark === 'string' ? remark : null);
     return ok({
       id,
       kind,
@@ -379,6 +471,10 @@ export function createFakeStaffBackend() {
       }
       case 'staff_refund_order':
         return refund(args);
+      case 'staff_set_order_tracking':
+        return setTracking(args);
+      case 'moderate_reviews':
+        return moderateMany(args);
       case 'moderate_review': {
         const review = state.queues.review.find((i) => i.id === args.p_review_id);
         if (!review) return fail('Review not found.', 'PT404');

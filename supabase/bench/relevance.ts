@@ -9,7 +9,13 @@
  * Env: BENCH_DATABASE_URL (use an already seeded database instead of a new stack).
  */
 import postgres from 'postgres';
-import { formatSetScore, type ResultRow, SEARCH_SQL, scoreJudgedSet } from '../tests/relevance/judged';
+import {
+  formatSetScore,
+  type ResultRow,
+  SEARCH_SQL,
+  scoreJudgedSet,
+  searchArgs,
+} from '../tests/relevance/judged';
 import { runBench } from './report';
 import { startStackProcess } from './start-stack-process';
 
@@ -25,7 +31,7 @@ async function main(): Promise<number> {
     const result = await sql.begin(async (tx) => {
       await tx.unsafe('set local role anon');
       return await scoreJudgedSet(
-        async (term) => (await tx.unsafe(SEARCH_SQL, [term])) as unknown as ResultRow[],
+        async (query) => (await tx.unsafe(SEARCH_SQL, searchArgs(query))) as unknown as ResultRow[],
       );
     });
     console.info(formatSetScore(result));

@@ -189,3 +189,28 @@ $$;
 revoke all on function private.user_profiles_strip_invisible(), private.service_area_districts(),
   private.is_serviceable_district(text)
   from public, anon, authenticated;
+
+-- A new account's profile starts with the name typed at registration (Auth's user metadata
+-- `name`), so the profile and checkout show it at once; the shopper completes the rest. Accounts
+-- made without a name (staff tools, tests) get no row until they save one.
+create or replace function private.profile_from_signup()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_name text := left(btrim(coalesce(private.strip_invisible(new.raw_user_meta_data ->> 'name'), '')), 50);
+begin
+  if v_name <> '' then
+    insert into public.user_profiles (user_id, name) values (new.id, v_name) on conflict (user_id) do nothing;
+  end if;
+  return null;
+end;
+$$;
+
+create trigger user_profile_from_signup
+  after insert on auth.users
+  for each row execute function private.profile_from_signup();
+
+revoke all on function private.profile_from_signup() from public, anon, authenticated;

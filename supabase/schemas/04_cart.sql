@@ -121,6 +121,27 @@ create trigger cart_items_guard
   before insert or update on public.cart_items
   for each row execute function private.cart_items_guard();
 
+-- A cart line never holds more than the units in stock (a single pre-owned unit: 1): refused with
+-- the order's own message (06_orders.sql), PT409. Inactive or unknown products are left to the
+-- line's guard ('This product is not available.').
+create or replace function private.check_cart_stock(p_product_id uuid, p_quantity integer)
+returns void
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  v_name text;
+  v_stock integer;
+begin
+  select p.name, p.stock_units into v_name, v_stock
+  from public.products p where p.product_id = p_product_id and p.is_active;
+  if found and v_stock < p_quantity then
+    raise exception using errcode = 'PT409', message = private.out_of_stock_message(v_name, v_stock);
+  end if;
+end;
+$$;
+
 -- RPCs (the `cart` edge function calls these as the user) -----------------------------------------
 -- Each answers the whole cart. Bad input raises 22023 (400) with the rule's message; a product that
 -- is not available or not in the cart PT404 (404); a full cart P0001 (400); guests 42501 (401).
@@ -156,6 +177,9 @@ begin
     raise exception using errcode = 'invalid_parameter_value', message = 'Quantity must be 1-99';
   end if;
   perform private.lock_user_cart(v_user);
+  perform private.check_cart_stock(p_product_id,
+    least(coalesce((select c.quantity from public.cart_items c
+                    where c.user_id = v_user and c.product_id = p_product_id), 0) + p_quantity, 99));
   insert into public.cart_items as c (user_id, product_id, quantity)
   values (v_user, p_product_id, p_quantity)
   on conflict (user_id, product_id) do update set quantity = least(c.quantity + excluded.quantity, 99);
@@ -185,6 +209,7 @@ begin
   if p_quantity < 1 then
     delete from public.cart_items c where c.user_id = v_user and c.product_id = p_product_id;
   else
+    perform private.check_cart_stock(p_product_id, least(p_quantity, 99));
     update public.cart_items c set quantity = least(p_quantity, 99)
     where c.user_id = v_user and c.product_id = p_product_id
       and exists (select 1 from public.products p where p.product_id = c.product_id and p.is_active);
@@ -246,7 +271,7 @@ grant select on table public.cart_items to authenticated;
 grant all on table public.cart_items to service_role;
 
 revoke all on function private.lock_user_cart(uuid), private.cart_json(uuid),
-  private.cart_subtotal(uuid), private.cart_items_guard()
+  private.cart_subtotal(uuid), private.cart_items_guard(), private.check_cart_stock(uuid, integer)
   from public, anon, authenticated;
 
 revoke all on function public.get_cart(), public.cart_add_item(uuid, integer),

@@ -47,7 +47,10 @@ create table public.orders (
     constraint orders_amount_refunded_valid check (amount_refunded >= 0 and amount_refunded <= amount_paid),
   -- Set when a payment needs a person: an amount that did not match, a refund that failed.
   payment_flag text constraint orders_payment_flag_length check (char_length(payment_flag) <= 1000),
-  constraint orders_idempotency_key_per_user unique (user_id, idempotency_key)
+  constraint orders_idempotency_key_per_user unique (user_id, idempotency_key),
+  -- Who carries the parcel and its tracking number (staff_set_order_tracking, 07_staff.sql).
+  courier text constraint orders_courier_length check (char_length(courier) between 2 and 60),
+  tracking_number text constraint orders_tracking_number_format check (tracking_number ~ '^[A-Za-z0-9-]{4,40}$')
 );
 comment on table public.orders is
   'Placed orders (docs/product.md#orders). Written only by place_order(); status and remark are updated by the shop.';
@@ -623,7 +626,9 @@ begin
            'payment_status', pg.payment_status,
            'payment_hold_until', pg.payment_hold_until,
            'amount_paid', pg.amount_paid,
-           'amount_refunded', pg.amount_refunded
+           'amount_refunded', pg.amount_refunded,
+           'courier', pg.courier,
+           'tracking_number', pg.tracking_number
          ) order by pg.created_at desc, pg.id desc), '[]'::jsonb)
   into v_total, v_orders
   from page pg;

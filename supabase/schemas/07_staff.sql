@@ -330,6 +330,51 @@ end;
 $$;
 comment on function public.staff_set_repair_notes(uuid, text) is 'Staff only: writes (or clears) a repair''s technician notes.';
 
+-- Orders: courier and tracking number ----------------------------------------------------------------
+
+-- Sets who carries the order and its tracking number, once it is being prepared or on its way. The
+-- shopper sees it on the order's timeline (an event of the same status) and gets an e-mail.
+create or replace function public.staff_set_order_tracking(p_id uuid, p_courier text, p_tracking_number text)
+returns jsonb
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_courier text := btrim(coalesce(p_courier, ''));
+  v_number text := upper(btrim(coalesce(p_tracking_number, '')));
+  v_row jsonb;
+  v_short text;
+begin
+  perform private.require_staff('Only staff can change orders.');
+  if char_length(v_courier) not between 2 and 60 then
+    perform private.invalid('Enter the courier''s name: 2 to 60 characters.');
+  end if;
+  if v_number !~ '^[A-Z0-9-]{4,40}$' then
+    perform private.invalid('Enter the tracking number: 4 to 40 letters, digits or dashes.');
+  end if;
+  v_row := private.lock_item('order', p_id);
+  if v_row->>'order_status' not in ('processing', 'shipped', 'out for delivery') then
+    raise exception using errcode = 'PT409',
+      message = format('A tracking number is set while an order is Processing, Shipped or Out For Delivery, not %s.',
+                       private.status_label(v_row->>'order_status'));
+  end if;
+  update public.orders o set courier = v_courier, tracking_number = v_number where o.id = p_id
+  returning to_jsonb(o) into v_row;
+  v_short := left(p_id::text, 8);
+  perform set_config('app.mail_subject', format('Order #%s: on its way with %s', v_short, v_courier), true);
+  perform set_config('app.mail_opening',
+    format('Your order is with %s. Its tracking number is %s.', v_courier, v_number), true);
+  perform private.record_item_event('order', v_row, v_row->>'order_status', v_row->>'order_status',
+    format('Courier: %s. Tracking number: %s.', v_courier, v_number), true);
+  perform set_config('app.mail_subject', '', true);
+  perform set_config('app.mail_opening', '', true);
+  return jsonb_build_object('id', p_id, 'courier', v_courier, 'tracking_number', v_number);
+end;
+$$;
+comment on function public.staff_set_order_tracking(uuid, text, text) is
+  'Staff only: the courier and tracking number of an order being prepared or on its way; an event on its timeline and an e-mail.';
+
 -- Discount offers ------------------------------------------------------------------------------------
 
 -- A new price-match code: 'PM-' and 8 characters without look-alikes (0/O, 1/I/L), from random
@@ -474,7 +519,7 @@ begin
 
   if p_kind = 'order' then
     with matching as (
-      select o.*, u.email, p.name as customer_name
+      select o.*, u.email, p.name as customer_name, p.mobile as customer_phone, p.address as customer_address
       from public.orders o
       left join auth.users u on u.id = o.user_id
       left join public.user_profiles p on p.user_id = o.user_id
@@ -497,12 +542,19 @@ begin
              'payment_method', pg.payment_method, 'payment_status', pg.payment_status,
              'amount_paid', pg.amount_paid, 'amount_refunded', pg.amount_refunded, 'payment_flag', pg.payment_flag,
              'created_at', pg.created_at, 'updated_at', pg.updated_at,
+             'phone', pg.customer_phone, 'courier', pg.courier, 'tracking_number', pg.tracking_number,
+             -- The lines as sold: unit and list prices (order_details keeps the line totals).
+             'items', (select coalesce(jsonb_agg(jsonb_build_object(
+                         'product_id', i.product_id, 'name', i.product_name, 'quantity', i.quantity,
+                         'unit_price', i.unit_price, 'list_price', i.list_price, 'subtotal', i.subtotal)
+                       order by i.product_name), '[]'::jsonb)
+                       from public.order_items i where i.order_id = pg.id),
              'allowedNext', to_jsonb(private.staff_next_statuses('order', pg.order_status))
            ) order by pg.created_at desc, pg.id desc), '[]'::jsonb)
     into v_total, v_items from page pg;
   elsif p_kind = 'repair' then
     with matching as (
-      select r.*, u.email, p.name as customer_name
+      select r.*, u.email, p.name as customer_name, p.mobile as customer_phone, p.address as customer_address
       from public.repairrequests r
       left join auth.users u on u.id = r.user_id
       left join public.user_profiles p on p.user_id = r.user_id
@@ -524,12 +576,14 @@ begin
              'product_type', pg.product_type, 'product_description', pg.product_description,
              'notes', pg.notes, 'remark', pg.remark, 'technician', pg.technician,
              'shipping_address', pg.shipping_address,
+             -- Where to pick the device up: the profile's address and phone.
+             'phone', pg.customer_phone, 'pickup_address', pg.customer_address,
              'allowedNext', to_jsonb(private.next_statuses('repair', pg.status))
            ) order by pg.creation_date desc, pg.id desc), '[]'::jsonb)
     into v_total, v_items from page pg;
   elsif p_kind = 'game_load' then
     with matching as (
-      select g.*, u.email, p.name as customer_name
+      select g.*, u.email, p.name as customer_name, p.mobile as customer_phone, p.address as customer_address
       from public.game_load_requests g
       left join auth.users u on u.id = g.user_id
       left join public.user_profiles p on p.user_id = g.user_id
@@ -550,12 +604,13 @@ begin
              'storage_unit', pg.storage_unit, 'games_list', to_jsonb(pg.games_list),
              'storage_addon_added', pg.storage_addon_added, 'price_details', pg.price_details,
              'status', pg.status, 'remark', pg.remark, 'created_at', pg.created_at, 'updated_at', pg.updated_at,
+             'phone', pg.customer_phone, 'pickup_address', pg.customer_address,
              'allowedNext', to_jsonb(private.next_statuses('game_load', pg.status))
            ) order by pg.created_at desc, pg.id desc), '[]'::jsonb)
     into v_total, v_items from page pg;
   elsif p_kind = 'discount_request' then
     with matching as (
-      select d.*, u.email, p.name as customer_name
+      select d.*, u.email, p.name as customer_name, p.mobile as customer_phone, p.address as customer_address
       from public.product_discount_requests d
       left join auth.users u on u.id = d.user_id
       left join public.user_profiles p on p.user_id = d.user_id
@@ -578,6 +633,7 @@ begin
              'product_id', pg.product_id,
              'product_name', (select p.name from public.products p where p.product_id = pg.product_id),
              'offer_code', pg.offer_code, 'offer_expires_at', pg.offer_expires_at, 'order_id', pg.order_id,
+             'phone', pg.customer_phone,
              'allowedNext', to_jsonb(private.staff_next_statuses('discount_request', pg.status))
            ) order by pg.created_at desc, pg.id desc), '[]'::jsonb)
     into v_total, v_items from page pg;
@@ -625,12 +681,14 @@ revoke all on function private.require_staff(text), private.kind_table(text), pr
   from public, anon, authenticated;
 
 revoke all on function public.staff_transition(text, uuid, text, text),
+  public.staff_set_order_tracking(uuid, text, text),
   public.staff_assign_repair(uuid, text, timestamptz),
   public.staff_set_repair_notes(uuid, text),
   public.staff_send_discount_offer(uuid, numeric, text, uuid, integer),
   public.staff_list_items(text, text, text, integer)
   from public, anon;
 grant execute on function public.staff_transition(text, uuid, text, text),
+  public.staff_set_order_tracking(uuid, text, text),
   public.staff_assign_repair(uuid, text, timestamptz),
   public.staff_set_repair_notes(uuid, text),
   public.staff_send_discount_offer(uuid, numeric, text, uuid, integer),

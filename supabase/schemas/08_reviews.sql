@@ -426,15 +426,47 @@ begin
 end;
 $$;
 
+-- Approves or rejects several pending reviews at once (the console's 'Approve selected'); at most
+-- 100. Answers how many changed; ids that are not reviews are skipped.
+create or replace function public.moderate_reviews(p_review_ids uuid[], p_status text)
+returns integer
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_user uuid := private.require_user('Login required.');
+  v_count integer;
+begin
+  if not (select public.is_staff()) then
+    raise exception using errcode = 'insufficient_privilege', message = 'Only staff can moderate reviews.';
+  end if;
+  if p_status is null or p_status not in ('approved', 'rejected') then
+    raise exception using errcode = 'invalid_parameter_value', message = 'Status must be approved or rejected.';
+  end if;
+  if p_review_ids is null or cardinality(p_review_ids) not between 1 and 100 then
+    raise exception using errcode = 'invalid_parameter_value', message = 'Choose 1 to 100 reviews.';
+  end if;
+  update public.reviews r
+  set status = p_status, moderated_by = v_user, moderated_at = now()
+  where r.review_id = any (p_review_ids);
+  get diagnostics v_count = row_count;
+  return v_count;
+end;
+$$;
+comment on function public.moderate_reviews(uuid[], text) is
+  'Staff only: approves or rejects up to 100 reviews at once; answers how many changed.';
+
 revoke all on function private.reviews_sync_status(), private.reviews_strip_invisible()
   from public, anon, authenticated;
 
 revoke all on function public.get_user_review_for_product_order(uuid, uuid, uuid),
   public.get_my_unpublished_product_reviews(uuid), public.get_order_for_review(uuid),
-  public.submit_review(uuid, uuid, integer, text, text, uuid), public.moderate_review(uuid, text)
+  public.submit_review(uuid, uuid, integer, text, text, uuid), public.moderate_review(uuid, text),
+  public.moderate_reviews(uuid[], text)
   from public, anon;
 grant execute on function public.get_user_review_for_product_order(uuid, uuid, uuid),
   public.get_my_unpublished_product_reviews(uuid), public.get_order_for_review(uuid),
-  public.moderate_review(uuid, text)
+  public.moderate_review(uuid, text), public.moderate_reviews(uuid[], text)
   to authenticated;
 grant execute on function public.submit_review(uuid, uuid, integer, text, text, uuid) to authenticated, service_role;

@@ -431,7 +431,8 @@ revoke all on function private.kind_statuses(text), private.kind_label(text), pr
 -- Events ---------------------------------------------------------------------------------------------
 
 -- An item's history, oldest first, for its owner or staff (anyone else: PT404, as if it did not
--- exist). `actor` (who) is shown to staff only; everyone sees actor_role.
+-- exist). `actor` (who) and `actor_name` (their profile's name, else their e-mail) are shown to staff
+-- only; everyone sees actor_role.
 create or replace function public.get_item_events(p_kind text, p_id uuid)
 returns table (
   id bigint,
@@ -442,7 +443,8 @@ returns table (
   remark text,
   actor_role text,
   actor uuid,
-  created_at timestamptz
+  created_at timestamptz,
+  actor_name text
 )
 language plpgsql
 stable
@@ -462,7 +464,10 @@ begin
   end if;
   return query
   select e.id, e.kind, e.item_id, e.from_status, e.to_status, e.remark, e.actor_role,
-         case when v_staff then e.actor end, e.created_at
+         case when v_staff then e.actor end, e.created_at,
+         case when v_staff and e.actor is not null then
+           coalesce((select nullif(btrim(p.name), '') from public.user_profiles p where p.user_id = e.actor),
+                    (select u.email from auth.users u where u.id = e.actor)) end
   from public.item_events e
   where e.kind = p_kind and e.item_id = p_id
   order by e.created_at, e.id;

@@ -40,7 +40,8 @@ values
   ('0d6f3a58-7a1e-4c2b-9a51-000000000006', 'Vikram Singh', '9829012345', '{"line1":"47, FC Road","line2":"Near Metro Station","city":"Jaipur","state":"Rajasthan","zip":"302001","country":"India"}'::jsonb),
   ('0d6f3a58-7a1e-4c2b-9a51-000000000007', 'Sneha Patil', '9822012345', '{"line1":"54, Jubilee Hills Road 36","line2":"Near Metro Station","city":"Pune","state":"Maharashtra","zip":"411001","country":"India"}'::jsonb),
   ('0d6f3a58-7a1e-4c2b-9a51-000000000008', 'Karthik Reddy', '9849012345', '{"line1":"61, Connaught Place","line2":"Near Metro Station","city":"Hyderabad","state":"Telangana","zip":"500001","country":"India"}'::jsonb)
-on conflict do nothing;
+-- Accounts made with a name already have a profile row holding it (user_profile_from_signup).
+on conflict (user_id) do update set name = excluded.name, mobile = excluded.mobile, address = excluded.address;
 
 -- Spec definitions --------------------------------------------------------------------------
 insert into public.spec_definitions (key, display_name, spec_group, filter_type, unit, sort_order, is_filterable)

@@ -49,7 +49,7 @@ describe('WishlistPage', () => {
     expect(await screen.findByText('Your wishlist is empty')).toBeTruthy();
   });
 
-  it('lists 5 a page linking to each product; removing the last of page 2 shows page 1', async () => {
+  it('lists 5 a page linking to each product; removing the last of page 2 resets to page 1', async () => {
     fake.state.wishlist = [1, 2, 3, 4, 5, 6].map(wishItem);
     const user = userEvent.setup();
     renderApp(<WishlistPage />, { route: '/wishlist' });
@@ -69,6 +69,22 @@ describe('WishlistPage', () => {
       method: 'DELETE',
       query: { product_uuid: wishItem(6).id },
     });
+  });
+
+  it('resets to page 1 when removing the only item of the last page leaves it beyond the last', async () => {
+    fake.state.wishlist = Array.from({ length: 11 }, (_, i) => wishItem(i + 1));
+    const user = userEvent.setup();
+    renderApp(<WishlistPage />, { route: '/wishlist' });
+    await screen.findByText('Product 1');
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(names()).toEqual(['Product 11']);
+    await user.click(screen.getByRole('button', { name: 'Remove Product 11 from wishlist' }));
+    await waitFor(() =>
+      expect(names()).toEqual(['Product 1', 'Product 2', 'Product 3', 'Product 4', 'Product 5']),
+    );
+    const pages = screen.getByRole('navigation', { name: 'Wishlist pages' });
+    expect(within(pages).getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
+    expect(within(pages).queryByRole('button', { name: 'Page 3' })).toBeNull();
   });
 
   it('clears everything after a confirmation', async () => {

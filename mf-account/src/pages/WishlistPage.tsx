@@ -63,11 +63,12 @@ function WishlistList() {
   const { removeItem, clearAll, clearing } = useWishlistActions(items);
   const totalPages = pageCount(items.length, PAGE_SIZE.wishlist);
 
-  // Removing the last items of the last page shows the page before it.
+  // A page index beyond the last page (its last items removed) resets to page 1
+  // (docs/product.md#wishlist).
   useEffect(() => {
-    if (page > totalPages) setPage(totalPages);
+    if (page > totalPages) setPage(1);
   }, [page, totalPages]);
-  const current = Math.min(page, totalPages);
+  const current = page > totalPages ? 1 : page;
 
   if (wishlist.isPending) return <WishlistSkeleton />;
   if (wishlist.isError && !wishlist.data) {

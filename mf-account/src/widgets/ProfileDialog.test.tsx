@@ -154,6 +154,30 @@ describe('ProfileDialog', () => {
     expect(payload).not.toHaveProperty('email');
   });
 
+  it('shows the saved name in the header’s session at once and keeps it in the account for the next load', async () => {
+    fake.state.row = { ...COMPLETE_ROW, name: 'Old' };
+    expect(useSession.getState().user?.name).toBe('Asha');
+    const { user, dialog } = await openDialog();
+    await user.clear(field(dialog, 'Full Name'));
+    await user.type(field(dialog, 'Full Name'), ' Priya Nair ');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(useSession.getState().user?.name).toBe('Priya Nair'));
+    expect(useSession.getState().user).toMatchObject({ id: 'user-1', email: 'asha@example.com' });
+    expect(fake.client.auth.updateUser).toHaveBeenCalledWith({ data: { name: 'Priya Nair' } });
+    expect(fake.state.user?.user_metadata).toEqual({ name: 'Priya Nair' });
+  });
+
+  it('keeps the saved name in the header when the account cannot be updated', async () => {
+    fake.state.row = { ...COMPLETE_ROW, name: 'Old' };
+    const { user, dialog } = await openDialog();
+    fake.state.updateUserThrows = true;
+    await user.clear(field(dialog, 'Full Name'));
+    await user.type(field(dialog, 'Full Name'), 'Priya');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toastTitles()).toContain('Profile saved!'));
+    await waitFor(() => expect(useSession.getState().user?.name).toBe('Priya'));
+  });
+
   it.each([
     [
       'the database refuses',

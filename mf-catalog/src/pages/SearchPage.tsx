@@ -3,13 +3,14 @@ import { searchPageMeta, searchPageTitle } from 'shared/seo';
 import styled from 'styled-components';
 import { FilteredSearch } from '../features/search/components/FilteredSearch';
 import { useSearchUrlState } from '../features/search/hooks/use-search-url-state';
-import { canSearch } from '../features/search/lib/search-params';
+import { canSearch, queryPricePhrase } from '../features/search/lib/search-params';
 import { SEARCH_MESSAGES } from '../features/search/messages';
 
 /**
  * /search (docs/product.md#catalogue-and-search): results of unified search with the filter panel,
  * sort, 'Did you mean' and pagination. Never indexed. Unified search needs a term of at least 2
- * characters or a category, subcategory or label.
+ * characters or a category, subcategory or label. A price in the query ('gaming laptop under 1
+ * lakh') searches its other words within its bounds; a query that is only a price asks for words.
  */
 export function SearchPage() {
   const { state } = useSearchUrlState();
@@ -25,7 +26,9 @@ export function SearchPage() {
       {searchable ? (
         <FilteredSearch withSuggestions onPageChange={() => window.scrollTo({ top: 0 })} />
       ) : (
-        <Hint role="status">{SEARCH_MESSAGES.minChars}</Hint>
+        <Hint role="status">
+          {queryPricePhrase(state).phrase ? SEARCH_MESSAGES.priceOnly : SEARCH_MESSAGES.minChars}
+        </Hint>
       )}
     </Page>
   );

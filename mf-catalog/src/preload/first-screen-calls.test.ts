@@ -3,7 +3,7 @@
  * it asks for exactly the same functions and arguments. These tests tie the two together.
  */
 import { PAGE_SIZE } from 'shared';
-import type { CategoryStructure } from 'shared/contracts';
+import { type CategoryStructure, parsePricePhrase } from 'shared/contracts';
 import { categoryPageCalls, plainSearchCalls, rpcKey } from 'shared/preload';
 import { describe, expect, it } from 'vitest';
 import { categoryGroups } from '../features/browse/lib/groups';
@@ -62,6 +62,23 @@ describe('first-screen preload of a search', () => {
       const state = parseSearchParams(new URLSearchParams({ q }));
       const params = toUnifiedSearchParams(state);
       expect(keys(plainSearchCalls(q))).toEqual(
+        keys([
+          { fn: 'unified_product_search', args: params },
+          { fn: 'get_product_search_count', args: countParamsOf(params) },
+          { fn: 'get_search_filters', args: toSearchFiltersParams(state) },
+          { fn: 'get_search_suggestions', args: searchSuggestionsArgs(params.search_term ?? '') },
+        ]),
+      );
+    },
+  );
+
+  it.each(['gaming laptop under 1 lakh', 'ps5 between 40k and 60k', 'rtx 4070'])(
+    'asks for the words and the bounds of a price phrase in ?q=%s, as the page does',
+    (q) => {
+      const state = parseSearchParams(new URLSearchParams({ q }));
+      const params = toUnifiedSearchParams(state);
+      const parsed = parsePricePhrase(q);
+      expect(keys(plainSearchCalls(q, parsed.phrase != null ? parsed : null))).toEqual(
         keys([
           { fn: 'unified_product_search', args: params },
           { fn: 'get_product_search_count', args: countParamsOf(params) },

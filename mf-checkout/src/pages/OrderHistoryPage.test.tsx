@@ -127,6 +127,18 @@ describe('OrderHistoryPage', () => {
     expect(decodeURIComponent(support.getAttribute('href') ?? '')).toContain(`order #${idOf(1)}`);
   });
 
+  it('names the courier and the tracking number once staff set them', async () => {
+    fake.state.orders = [
+      orderN(1, { order_status: 'shipped', courier: 'Delhivery', tracking_number: 'DL-1234567890' }),
+    ];
+    const { user } = await openHistory();
+    await user.click(await screen.findByRole('button', { name: /^Order #00000001/ }));
+    const sheet = screen.getByRole('dialog', { name: 'Order Details' });
+    expect(within(sheet).getByTestId('tracking').textContent).toBe(
+      'With Delhivery, tracking number DL-1234567890',
+    );
+  });
+
   it("offers 'Write Review' / 'Edit Review' for a delivered order's items", async () => {
     fake.state.orders = [orderN(1, { order_status: 'delivered' })];
     fake.state.reviewed.add('p2');

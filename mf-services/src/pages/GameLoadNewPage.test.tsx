@@ -66,17 +66,30 @@ describe('GameLoadNewPage', () => {
     expect(total()).toBe('₹6,999.00');
   });
 
+  it('bounds the storage field to 1-16000 in steps of 0.01', () => {
+    open();
+    expect(storage().getAttribute('step')).toBe('0.01');
+    expect(storage().getAttribute('min')).toBe('1');
+    expect(storage().getAttribute('max')).toBe('16000');
+  });
+
   it('applies the rules on change with the documented messages', async () => {
     const { user } = open();
     expect(screen.queryByText('Storage must be a positive number.')).toBeNull();
     await user.type(storage(), '0');
     expect(await screen.findByText('Storage must be a positive number.')).toBeTruthy();
+    for (const [typed, message] of [
+      ['0.5', 'Storage must be at least 1.'],
+      ['16001', 'Storage seems too high. Please check the value.'],
+      ['1.555', 'Storage can have at most 2 decimal places.'],
+    ] as const) {
+      await user.clear(storage());
+      await user.type(storage(), typed);
+      expect(screen.getByText(message), typed).toBeTruthy();
+    }
     await user.clear(storage());
-    await user.type(storage(), '0.5');
-    expect(screen.getByText('Storage must be at least 1.')).toBeTruthy();
-    await user.clear(storage());
-    await user.type(storage(), '16001');
-    expect(screen.getByText('Storage seems too high. Please check the value.')).toBeTruthy();
+    await user.type(storage(), '1.55');
+    expect(screen.queryByText('Storage can have at most 2 decimal places.')).toBeNull();
     await user.type(game(1), 'A');
     expect(screen.getByText('Game title must be at least 2 characters long.')).toBeTruthy();
     await user.type(game(1), 'B');

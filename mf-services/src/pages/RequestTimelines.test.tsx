@@ -112,6 +112,32 @@ describe('repair details', () => {
     expect(timeline.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-22T04:30:00+00:00');
   });
 
+  it('date the card, Created and the timeline in India time whatever the browser’s zone', async () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      // 20 Nov, 1:30 am in India is still 19 Nov in New York: the browser's zone would say 19.
+      const at = '2026-11-19T20:00:00Z';
+      expect(new Date(at).getDate()).toBe(19);
+      seedRepair();
+      const [repair] = fake.state.repairs;
+      if (repair) repair.creation_date = at;
+      fake.state.events.set(REPAIR_ID, [event('repair', REPAIR_ID, 1, null, 'pending', at)]);
+      const user = userEvent.setup({ delay: null });
+      renderApp(<RepairHistoryPage />, { route: '/repair/history' });
+      const card = await screen.findByTestId('repair-card');
+      expect(card.textContent).toContain('Created on 20 Nov 2026');
+      await user.click(card);
+      const sheet = screen.getByRole('dialog', { name: 'Repair Details' });
+      const timeline = await within(sheet).findByRole('region', { name: 'Timeline' });
+      await waitFor(() => expect(entries(timeline)).toEqual(['Repair request submitted']));
+      expect(within(timeline).getByText('20 Nov 2026, 1:30 am')).toBeTruthy();
+      expect(within(sheet).getAllByText('20 Nov 2026, 1:30 am')).toHaveLength(2);
+    } finally {
+      process.env.TZ = zone;
+    }
+  });
+
   it('open from the e-mail link, and closing drops the id', async () => {
     seedRepair();
     const user = userEvent.setup({ delay: null });

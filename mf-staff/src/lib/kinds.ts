@@ -23,6 +23,21 @@ export function queueStatuses(kind: StaffQueueKind): readonly string[] {
   return kind === 'review' ? REVIEW_MODERATION_STATUSES : KIND_STATUSES[kind];
 }
 
+/** The status filter's value for every status in a queue that opens on one status (`?status=all`). */
+export const ALL_STATUSES = 'all';
+
+/** The status a queue opens on when the address names none: reviews wait as pending; the rest show all (''). */
+export const defaultQueueStatus = (kind: StaffQueueKind): string => (kind === 'review' ? 'pending' : '');
+
+/**
+ * The status filter of the address: none gives the queue's default, `all` (or '') every status,
+ * a status of the kind itself; anything else falls back to the default.
+ */
+export function queueStatusParam(kind: StaffQueueKind, raw: string | null): string {
+  if (raw === ALL_STATUSES || raw === '') return '';
+  return raw !== null && queueStatuses(kind).includes(raw) ? raw : defaultQueueStatus(kind);
+}
+
 /** The row column holding the status (orders: order_status) and the remark (discount requests: remarks). */
 export const statusColumn = (kind: StaffQueueKind): string => (kind === 'order' ? 'order_status' : 'status');
 export const remarkColumn = (kind: ItemKind): string => (kind === 'discount_request' ? 'remarks' : 'remark');

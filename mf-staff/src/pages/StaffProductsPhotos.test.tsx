@@ -105,7 +105,7 @@ describe('product photos', () => {
     // The thumbnail is the resized photo.
     const thumb = rows(panel)[1]?.querySelector('img');
     expect(thumb?.getAttribute('src')).toBe(
-      front.replace('/object/public/', '/render/image/public/') + '?width=96&resize=contain&quality=80',
+      `${front.replace('/object/public/', '/render/image/public/')}?width=96&resize=contain&quality=80`,
     );
 
     // Move the back photo up (3 -> 2), then make the front photo (now 3) primary.

@@ -441,6 +441,9 @@ export const orderSchema = z.object({
   /** Rupees paid and refunded so far. */
   amount_paid: z.optional(z.number()),
   amount_refunded: z.optional(z.number()),
+  /** Who carries the parcel and its tracking number, once staff set them. */
+  courier: z.optional(z.nullable(z.string())),
+  tracking_number: z.optional(z.nullable(z.string())),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -59,12 +59,15 @@ describe('game load form rules', () => {
     ['-4', M.storagePositive],
     ['0.5', M.storageMin],
     ['16000.01', M.storageMax],
+    ['1.555', M.storageDecimals],
+    ['500.001', M.storageDecimals],
   ])('storage %s: %s', (availableStorage, message) => {
     expect(errorsOf({ availableStorage }).availableStorage).toBe(message);
   });
 
   it('accepts storage 1, 0.01 steps and 16000', () => {
-    for (const availableStorage of ['1', '1.25', '16000']) expect(errorsOf({ availableStorage })).toEqual({});
+    for (const availableStorage of ['1', '1.25', '1.50', '15999.99', '16000'])
+      expect(errorsOf({ availableStorage })).toEqual({});
   });
 
   it('flags the game row by its index in the form, skipping blank rows', () => {
@@ -80,6 +83,8 @@ describe('game load form rules', () => {
     expect(gameLoadPayloadProblem({ ...valid, availableStorage: 500 })).toBeNull();
     expect(gameLoadPayloadProblem({ ...valid, consoleType: 'XBOX' })).toBe(M.consoleRequired);
     expect(gameLoadPayloadProblem({ ...valid, availableStorage: true })).toBe(M.storageNumber);
+    expect(gameLoadPayloadProblem({ ...valid, availableStorage: 1.555 })).toBe(M.storageDecimals);
+    expect(gameLoadPayloadProblem({ ...valid, availableStorage: 1.55 })).toBeNull();
     expect(gameLoadPayloadProblem({ ...valid, storageUnit: 'PB' })).toBe(M.storageUnit);
     expect(gameLoadPayloadProblem({ ...valid, games: 'Elden Ring' })).toBe(M.gamesMin);
     expect(gameLoadPayloadProblem({ ...valid, addStorage: 'yes' })).not.toBeNull();

@@ -29,6 +29,8 @@ export const GAME_LOAD_MESSAGES = {
   storagePositive: 'Storage must be a positive number.',
   storageMin: 'Storage must be at least 1.',
   storageMax: 'Storage seems too high. Please check the value.',
+  /** The storage field's step is 0.01: more decimals would be rounded away silently. */
+  storageDecimals: 'Storage can have at most 2 decimal places.',
   gameTitleShort: 'Game title must be at least 2 characters long.',
   gameTitleLong: 'Game title is too long.',
   gamesMin: 'Please add at least one game.',
@@ -86,6 +88,15 @@ function toNumber(value: unknown): number {
   return Number.NaN;
 }
 
+/**
+ * Whether a storage figure keeps to the field's step of 0.01 (GAME_LOAD.storageStep): 1.5 and 1.25
+ * do, 1.555 does not (the database keeps two decimals, so it would be stored as 1.56).
+ */
+export function hasStorageStep(value: number): boolean {
+  const decimals = Math.round(-Math.log10(GAME_LOAD.storageStep));
+  return Number(value.toFixed(decimals)) === value;
+}
+
 export const consoleTypeSchema = z.enum(GAME_LOAD.consoles, { error: GAME_LOAD_MESSAGES.consoleRequired });
 
 export const availableStorageSchema = z.pipe(
@@ -96,6 +107,7 @@ export const availableStorageSchema = z.pipe(
       z.gt(0, GAME_LOAD_MESSAGES.storagePositive),
       z.gte(GAME_LOAD.storageMin, GAME_LOAD_MESSAGES.storageMin),
       z.lte(GAME_LOAD.storageMax, GAME_LOAD_MESSAGES.storageMax),
+      z.refine(hasStorageStep, GAME_LOAD_MESSAGES.storageDecimals),
     ),
 );
 

@@ -22,6 +22,7 @@ export * from './invoices.ts';
 export * from './lifecycle.ts';
 export * from './payments.ts';
 export * from './pincode.ts';
+export * from './price-phrase.ts';
 export * from './profile.ts';
 export * from './repair.ts';
 export * from './seller.ts';

@@ -7,13 +7,17 @@ import {
   isItemId,
   itemEventsSchema,
   KIND_STATUSES,
+  LIFECYCLE_MESSAGES,
   LIFECYCLE_TRANSITIONS,
   newestFirst,
   nextStatuses,
+  ORDER_TRACKING_STATUSES,
   REVIEW_MODERATION_STATUSES,
+  readOrderTracking,
   shopperStatusLabel,
   staffListPageSchema,
   staffNextStatuses,
+  staffOrderTrackingAnswerSchema,
   statusColour,
   statusLabel,
   timelineEntryText,
@@ -92,6 +96,12 @@ describe('answer schemas', () => {
       created_at: '2026-11-27T10:00:00Z',
     };
     expect(itemEventsSchema.safeParse([event]).success).toBe(true);
+    // Staff reads name the actor; the system's events and older answers have no name.
+    expect(itemEventsSchema.parse([{ ...event, actor_name: 'Priya Nair' }])[0]?.actor_name).toBe(
+      'Priya Nair',
+    );
+    expect(itemEventsSchema.safeParse([{ ...event, actor_name: null }]).success).toBe(true);
+    expect(itemEventsSchema.safeParse([{ ...event, actor_name: 7 }]).success).toBe(false);
     expect(itemEventsSchema.safeParse([{ ...event, kind: 'parcel' }]).success).toBe(false);
     const page = staffListPageSchema.parse({
       items: [{ id: 'x', email: 'a@b.in', name: null, allowedNext: ['processing'], total: 10 }],
@@ -99,6 +109,48 @@ describe('answer schemas', () => {
       pageSize: 20,
     });
     expect(page.items[0]).toMatchObject({ total: 10 });
+  });
+});
+
+describe('an order’s courier and tracking number', () => {
+  it('reads them as the database does: the courier trimmed, the number trimmed and in capitals', () => {
+    expect(readOrderTracking('  Blue Dart ', ' bd-12345678 ')).toEqual({
+      ok: true,
+      courier: 'Blue Dart',
+      trackingNumber: 'BD-12345678',
+    });
+    expect(readOrderTracking('DT', 'ABCD')).toMatchObject({ ok: true });
+    expect(readOrderTracking('x'.repeat(60), '9'.repeat(40))).toMatchObject({ ok: true });
+  });
+
+  it('refuses what the database refuses, with its messages, field by field', () => {
+    expect(readOrderTracking(' B ', 'AB 123')).toEqual({
+      ok: false,
+      errors: { courier: LIFECYCLE_MESSAGES.courierName, trackingNumber: LIFECYCLE_MESSAGES.trackingNumber },
+    });
+    expect(readOrderTracking('x'.repeat(61), 'ABC')).toMatchObject({
+      errors: { courier: "Enter the courier's name: 2 to 60 characters." },
+    });
+    expect(readOrderTracking('Delhivery', 'ABC')).toEqual({
+      ok: false,
+      errors: {
+        courier: null,
+        trackingNumber: 'Enter the tracking number: 4 to 40 letters, digits or dashes.',
+      },
+    });
+    for (const bad of ['', '9'.repeat(41), 'AB_123', 'AB/123', 'ÄBCD'])
+      expect(readOrderTracking('Delhivery', bad).ok, bad).toBe(false);
+  });
+
+  it('words the status refusal like the database and names the statuses that allow it', () => {
+    expect(LIFECYCLE_MESSAGES.trackingWhile('pending')).toBe(
+      'A tracking number is set while an order is Processing, Shipped or Out For Delivery, not Pending.',
+    );
+    expect(ORDER_TRACKING_STATUSES).toEqual(['processing', 'shipped', 'out for delivery']);
+    expect(
+      staffOrderTrackingAnswerSchema.safeParse({ id: 'o', courier: 'Blue Dart', tracking_number: 'BD1234' })
+        .success,
+    ).toBe(true);
   });
 });
 

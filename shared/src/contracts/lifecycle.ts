@@ -1,7 +1,8 @@
 /**
  * The lifecycle of orders and requests (ADR 0015): the state machine of each kind, the events
  * (`get_item_events`), the staff console's RPC answers (`staff_transition`, `staff_list_items`,
- * `staff_send_discount_offer`, `staff_assign_repair`, `staff_set_repair_notes`) and their limits.
+ * `staff_send_discount_offer`, `staff_assign_repair`, `staff_set_repair_notes`,
+ * `staff_set_order_tracking`, `moderate_reviews`) and their limits.
  * The database is the authority (supabase/migrations/20261127000100_item_lifecycle.sql,
  * 20261127000200_staff_console.sql); a stack test keeps LIFECYCLE_TRANSITIONS equal to its table.
  */
@@ -125,7 +126,38 @@ export const LIFECYCLE_MESSAGES = {
   offerBelowOurPrice: (ourPrice: string) => `The offer must be below our price of ${ourPrice}.`,
   offerDays: 'An offer holds for 1 to 30 days.',
   statusOnlyByTransition: 'A status changes only through staff_transition().',
+  // An order's courier and tracking number (staff_set_order_tracking, 07_staff.sql).
+  courierName: "Enter the courier's name: 2 to 60 characters.",
+  trackingNumber: 'Enter the tracking number: 4 to 40 letters, digits or dashes.',
+  trackingWhile: (status: string) =>
+    `A tracking number is set while an order is Processing, Shipped or Out For Delivery, not ${statusLabel(status)}.`,
 } as const;
+
+/** The order statuses in which staff may set the courier and tracking number. */
+export const ORDER_TRACKING_STATUSES: readonly string[] = ['processing', 'shipped', 'out for delivery'];
+export const COURIER_MAX_LENGTH = 60;
+export const TRACKING_NUMBER_MAX_LENGTH = 40;
+
+export type OrderTrackingInput =
+  | { ok: true; courier: string; trackingNumber: string }
+  | { ok: false; errors: { courier: string | null; trackingNumber: string | null } };
+
+/**
+ * The courier and tracking number as typed, read as `staff_set_order_tracking` reads them: the
+ * courier trimmed, 2-60 characters; the number trimmed and upper-cased, 4-40 letters, digits or
+ * dashes. Otherwise the database's messages, per field.
+ */
+export function readOrderTracking(courierInput: string, trackingInput: string): OrderTrackingInput {
+  const courier = courierInput.trim();
+  const trackingNumber = trackingInput.trim().toUpperCase();
+  const courierError =
+    courier.length < 2 || courier.length > COURIER_MAX_LENGTH ? LIFECYCLE_MESSAGES.courierName : null;
+  const trackingError = /^[A-Z0-9-]{4,40}$/.test(trackingNumber) ? null : LIFECYCLE_MESSAGES.trackingNumber;
+  if (courierError || trackingError) {
+    return { ok: false, errors: { courier: courierError, trackingNumber: trackingError } };
+  }
+  return { ok: true, courier, trackingNumber };
+}
 
 /** 'Order cannot move from Delivered to Pending.' (the database's 409 text). */
 export function illegalTransitionMessage(kind: ItemKind, from: string, to: string): string {
@@ -192,6 +224,8 @@ export const itemEventSchema = z.object({
   actor_role: z.enum(['shopper', 'staff', 'system']),
   actor: z.nullable(z.string()),
   created_at: z.string(),
+  /** Staff only: the actor's profile name or e-mail; null for the system (and shoppers' reads). */
+  actor_name: z.optional(z.nullable(z.string())),
 });
 export type ItemEvent = z.infer<typeof itemEventSchema>;
 export const itemEventsSchema = z.array(itemEventSchema);
@@ -225,3 +259,14 @@ export const staffListPageSchema = z.object({
   pageSize: z.number(),
 });
 export type StaffListPage = z.infer<typeof staffListPageSchema>;
+
+/** The answer of `staff_set_order_tracking`: the courier and the number as stored (upper case). */
+export const staffOrderTrackingAnswerSchema = z.object({
+  id: z.string(),
+  courier: z.string(),
+  tracking_number: z.string(),
+});
+export type StaffOrderTrackingAnswer = z.infer<typeof staffOrderTrackingAnswerSchema>;
+
+/** `moderate_reviews(p_review_ids, p_status)`: how many reviews of one call at most. */
+export const MODERATE_REVIEWS_MAX = 100;

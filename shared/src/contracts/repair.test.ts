@@ -12,6 +12,7 @@ import {
   repairHistorySchema,
   repairHistoryToast,
   repairStatusLabel,
+  repairSubmitFailureText,
   showsEstimatedCompletion,
   toProductDescription,
   validateRepairField,
@@ -153,5 +154,16 @@ describe('repair history display rules', () => {
     });
     expect(repairHistorySchema.safeParse({ requests: null }).success).toBe(false);
     expect(repairHistorySchema.parse({ requests: [], totalCount: 0, error: 'x' }).error).toBe('x');
+  });
+});
+
+describe('repair submission failures', () => {
+  it("keep the database's documented refusals and read 'Please try again.' for anything else", () => {
+    expect(repairSubmitFailureText(REPAIR_MESSAGES.tooMany)).toBe(REPAIR_MESSAGES.tooMany);
+    expect(repairSubmitFailureText('Service is unavailable for the PIN code in your profile.')).toBe(
+      'Service is unavailable for the PIN code in your profile.',
+    );
+    for (const raw of ['db down', 'TypeError: Failed to fetch', '', null, undefined])
+      expect(repairSubmitFailureText(raw)).toBe('Please try again.');
   });
 });

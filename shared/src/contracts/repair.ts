@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { REPAIR } from '../constants/spec.ts';
+import { PINCODE_MESSAGES } from './pincode-rules.ts';
 
 export { REPAIR_STATUSES, type RepairStatus, repairStatusLabel } from './request-statuses.ts';
 
@@ -65,6 +66,30 @@ export const REPAIR_MESSAGES = {
   /** 429: the flood limit (REPAIR_HOURLY_LIMIT), worded as the other services'. */
   tooMany: `Too many repair requests. You can send up to ${REPAIR_HOURLY_LIMIT} an hour; please try again later.`,
 } as const;
+
+/**
+ * The refusals of the repair insert the shopper may read (the database's own words, each a rule of
+ * docs/product.md#repair-requests). Anything else (a network failure, 'TypeError: Failed to fetch',
+ * a database outage) is shown as 'Please try again.' under 'Failed to submit request'.
+ */
+const REPAIR_SUBMIT_REFUSALS: ReadonlySet<string> = new Set([
+  REPAIR_MESSAGES.loginRequired,
+  REPAIR_MESSAGES.typeRequired,
+  REPAIR_MESSAGES.descriptionRequired,
+  REPAIR_MESSAGES.completeProfileFirst,
+  REPAIR_MESSAGES.unknownDeviceType,
+  REPAIR_MESSAGES.mustBePending,
+  REPAIR_MESSAGES.ownRequestsOnly,
+  REPAIR_MESSAGES.staffOnly,
+  REPAIR_MESSAGES.descriptionTooLongServer,
+  REPAIR_MESSAGES.tooMany,
+  PINCODE_MESSAGES.profileUnavailable,
+  PINCODE_MESSAGES.profileInvalid,
+]);
+
+/** The description of the 'Failed to submit request' toast for a failed insert's message. */
+export const repairSubmitFailureText = (message: string | null | undefined): string =>
+  message && REPAIR_SUBMIT_REFUSALS.has(message) ? message : REPAIR_MESSAGES.tryAgain;
 
 /** 'Failed to fetch repair requests: {message}' */
 export const repairFetchFailed = (message: string): string => `Failed to fetch repair requests: ${message}`;

@@ -85,20 +85,28 @@ function preloadProduct(idOrSlug: string, config: PreloadConfig): void {
 /** Longest search term the search page sends (its URL state trims longer ones). */
 const SEARCH_TERM_MAX = 100;
 
+/** A price phrase of the query ("under 1 lakh"): the words left to search and its bounds. */
+export interface QueryPrice {
+  text: string;
+  min: number | null;
+  max: number | null;
+}
+
 /**
  * The search page's calls for a URL holding only `q` (its other defaults: first page, relevance,
- * no filters): results, count, 'Did you mean' and the filter panel. A mf-catalog test keeps them
- * equal to the page's own parameters.
+ * no filters): results, count, 'Did you mean' and the filter panel; with the query's price phrase
+ * (`price`, from contracts/price-phrase.ts) the words without it and its bounds, as the page does.
+ * A mf-catalog test keeps them equal to the page's own parameters.
  */
-export function plainSearchCalls(query: string): RpcCall[] {
-  const term = query.trim().slice(0, SEARCH_TERM_MAX).trim();
+export function plainSearchCalls(query: string, price: QueryPrice | null = null): RpcCall[] {
+  const term = (price ? price.text : query.trim()).slice(0, SEARCH_TERM_MAX).trim();
   if (term.length < SEARCH.minChars) return [];
   const filters = {
     search_term: term,
     p_category: null,
     p_subcategory: null,
-    min_price: null,
-    max_price: null,
+    min_price: price?.min ?? null,
+    max_price: price?.max ?? null,
     condition_filter: null,
     include_inactive: false,
     min_relevance: SEARCH.minRelevance,
@@ -139,11 +147,28 @@ export function plainSearchCalls(query: string): RpcCall[] {
   ];
 }
 
-function preloadSearch(query: string, config: PreloadConfig): void {
-  for (const call of plainSearchCalls(query)) {
+function preloadSearchCalls(calls: RpcCall[], config: PreloadConfig): void {
+  for (const call of calls) {
     const answer = preloadRpc(call, config);
     if (call.fn === 'unified_product_search') answer.then((rows) => preloadFirstImages(rows));
   }
+}
+
+/**
+ * A price phrase needs a number: only then is the parser fetched (a chunk of its own, so the
+ * entry every page loads stays as small as it was).
+ */
+function preloadSearch(query: string, config: PreloadConfig): void {
+  if (!/\d/.test(query)) {
+    preloadSearchCalls(plainSearchCalls(query), config);
+    return;
+  }
+  void import('../contracts/price-phrase')
+    .then(({ parsePricePhrase }) => {
+      const parsed = parsePricePhrase(query);
+      preloadSearchCalls(plainSearchCalls(query, parsed.phrase != null ? parsed : null), config);
+    })
+    .catch(() => {});
 }
 
 /** Starts the first screen's queries (and its LCP image once known). Never throws. */

@@ -60,6 +60,10 @@ export interface TextFieldProps {
   /** Hide the visible label (still the accessible name); for search boxes with an icon. */
   hideLabel?: boolean;
   pattern?: string;
+  /** A number field's bounds and step (`type="number"`): the picker's arrows and the keyboard follow them. */
+  min?: number;
+  max?: number;
+  step?: number;
   autoFocus?: boolean;
   inputRef?: Ref<HTMLInputElement | HTMLTextAreaElement>;
   className?: string;
@@ -93,6 +97,9 @@ export function TextField({
   endAdornment,
   hideLabel = false,
   pattern,
+  min,
+  max,
+  step,
   autoFocus,
   inputRef,
   className,
@@ -143,6 +150,9 @@ export function TextField({
             inputMode={inputMode}
             autoComplete={autoComplete}
             pattern={pattern}
+            min={min}
+            max={max}
+            step={step}
             onChange={(e) => onChange(e.target.value)}
           />
         )}

@@ -1,6 +1,6 @@
 import type { CategoryStructure } from '../../../shared/src/contracts/index.ts';
 import { namesCatalogItem, policyPage } from '../../../shared/src/contracts/index.ts';
-import { matchRemoteRoute } from '../../../shared/src/contracts/remotes.ts';
+import { matchRemoteRoute, SHELL_PAGES } from '../../../shared/src/contracts/remotes.ts';
 import {
   categoryPageMeta,
   HOME_PAGE_META,
@@ -21,12 +21,26 @@ import type { CatalogSource } from './catalog-source.ts';
 export type ServerHead =
   /** A public page whose head the server wrote. */
   | { kind: 'page'; meta: PageMeta }
-  /** The route names nothing (unknown product, category or subcategory): answer 404. */
+  /**
+   * The route names nothing (unknown product, category or subcategory), or no route takes the path
+   * at all ('/no/such/page'): the browser shows the not-found view, so answer 404.
+   */
   | { kind: 'not-found' }
   /** Not a public page the server renders a head for (account pages, staff...): today's HTML. */
   | { kind: 'none' };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Whether the shell's router has a page for `pathname` besides the remote routes matched exactly:
+ * its own pages ('/login', '/reset-password'), or a remote route whose static segments differ in
+ * case only (the router ignores case: '/Product/Details/x' is the product page).
+ */
+function hasOtherRoute(pathname: string): boolean {
+  const lower = pathname.toLowerCase();
+  if (lower.replace(/\/+/g, '') === '') return true; // '//': the home page, slashes aside
+  return SHELL_PAGES.includes(lower.replace(/\/+$/, '')) || matchRemoteRoute(lower) !== null;
+}
 
 function findCategory(structure: CategoryStructure, value: string) {
   return structure.categories.find((c) => namesCatalogItem(value, c)) ?? null;
@@ -53,7 +67,9 @@ export async function serverHead(
       meta: { title: policy.title, description: policy.description, canonicalPath: policy.path },
     };
   const match = matchRemoteRoute(pathname);
-  if (!match) return { kind: 'none' };
+  // No route takes the path ('/no/such/page', '/a/b/c/d'): the router's catch-all shows the
+  // not-found view, answered 404 like an unknown category ('/zzz') without reading the catalogue.
+  if (!match) return hasOtherRoute(pathname) ? { kind: 'none' } : { kind: 'not-found' };
   switch (match.route.id) {
     case 'search':
       return { kind: 'page', meta: searchPageMeta(url.searchParams.get('q') ?? '') };

@@ -18,7 +18,8 @@ interface Line {
 
 beforeAll(async () => {
   shop = await createShopFixture();
-  products = await shop.products(22, { stock: 10 });
+  // Stock above 99: these tests are about the cart's own limits (the stock rule has its own test).
+  products = await shop.products(22, { stock: 200 });
   inactive = await shop.product({ active: false });
 });
 afterAll(async () => {
@@ -70,6 +71,31 @@ describe('cart RPCs', () => {
     expect(quantities(await add(user, p, 60))).toEqual({ [p.id]: 60 });
     expect(quantities(await add(user, p, 30))).toEqual({ [p.id]: 90 });
     expect(quantities(await add(user, p, 99))).toEqual({ [p.id]: 99 });
+  });
+
+  it('never holds more than the units in stock: adding or setting more is refused with the order’s message', async () => {
+    const user = await shop.user('cart-stock');
+    const few = await shop.product({ stock: 3 });
+    const single = await shop.product({ stock: 1 });
+    const none = await shop.product({ stock: 0 });
+    expect(quantities(await add(user, few, 2))).toEqual({ [few.id]: 2 });
+    expect(await failure(() => add(user, few, 2))).toEqual({
+      code: 'PT409',
+      message: `Only 3 left in stock for ${few.name}.`,
+    });
+    expect(await failure(() => setQuantity(user, few, 4))).toEqual({
+      code: 'PT409',
+      message: `Only 3 left in stock for ${few.name}.`,
+    });
+    expect(quantities(await setQuantity(user, few, 3))).toEqual({ [few.id]: 3 });
+    expect(quantities(await add(user, single, 1))).toMatchObject({ [single.id]: 1 });
+    expect(await failure(() => add(user, single, 1))).toMatchObject({
+      message: `Only 1 left in stock for ${single.name}.`,
+    });
+    expect(await failure(() => add(user, none, 1))).toEqual({
+      code: 'PT409',
+      message: `${none.name} is out of stock.`,
+    });
   });
 
   it.each([0, -1, 100, 1000])("refuses to add %i units with 'Quantity must be 1-99'", async (quantity) => {

@@ -600,6 +600,16 @@ async function probe(name: string, access: 'staff' | 'service'): Promise<string[
       statement: `select public.staff_set_repair_notes($1::uuid, 'Fan bearing worn.')`,
       params: [repairOf[userA.id] ?? ''],
     },
+    staff_set_order_tracking: {
+      // The order is paid (pending); staff move it to processing first, in the same statement.
+      statement: `with moved as (select public.staff_transition('order', $1::uuid, 'processing'))
+                  select public.staff_set_order_tracking($1::uuid, 'Delhivery', 'DL123456') from moved`,
+      params: [paidOf[a] ?? ''],
+    },
+    moderate_reviews: {
+      statement: `select public.moderate_reviews(array[$1::uuid], 'approved')`,
+      params: [reviewOf[userA.id] ?? ''],
+    },
     staff_send_discount_offer: {
       statement: `select public.staff_send_discount_offer($1::uuid, 41999, 'Best we can do.', $2::uuid)`,
       params: [discountRequestOf[userA.id] ?? '', offeredProduct],

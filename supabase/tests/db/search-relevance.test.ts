@@ -12,6 +12,7 @@ import {
   SEARCH_SQL,
   scoreJudgedSet,
   scoreQuery,
+  searchArgs,
 } from '../relevance/judged';
 import { asRole } from './catalog-fixture';
 
@@ -50,7 +51,9 @@ describe('judged relevance set', () => {
 
   it('is met by every query on the seeded catalogue', async () => {
     const result = await asRole(sql, 'anon', (tx) =>
-      scoreJudgedSet(async (term) => (await tx.unsafe(SEARCH_SQL, [term])) as unknown as ResultRow[]),
+      scoreJudgedSet(
+        async (query) => (await tx.unsafe(SEARCH_SQL, searchArgs(query))) as unknown as ResultRow[],
+      ),
     );
     const failed = result.scores.filter((s) => !s.pass);
     expect(failed, formatSetScore(result)).toEqual([]);

@@ -15,7 +15,7 @@ let inactive: ShopProduct;
 
 beforeAll(async () => {
   shop = await createShopFixture();
-  products = await shop.products(21);
+  products = await shop.products(21, { stock: 200 });
   inactive = await shop.product({ active: false });
 });
 afterAll(async () => {

@@ -82,6 +82,7 @@ describe('console-games-addon-service', () => {
     [{ availableStorage: -1 }, GAME_LOAD_MESSAGES.storagePositive],
     [{ availableStorage: 0.99 }, GAME_LOAD_MESSAGES.storageMin],
     [{ availableStorage: 16001 }, GAME_LOAD_MESSAGES.storageMax],
+    [{ availableStorage: 1.555 }, GAME_LOAD_MESSAGES.storageDecimals],
     [{ storageUnit: 'MB' }, GAME_LOAD_MESSAGES.storageUnit],
     [{ games: [] }, GAME_LOAD_MESSAGES.gamesMin],
     [{ games: ['  '] }, GAME_LOAD_MESSAGES.gamesMin],

@@ -157,8 +157,10 @@ describe('orders function', () => {
   });
 
   it('refuses out of stock with 409 naming the product', async () => {
-    const [p] = (await shop.products(1, { stock: 1 })) as [ShopProduct];
+    const [p] = (await shop.products(1, { stock: 2 })) as [ShopProduct];
     const { client } = await shopper('order-stock', [[p, 2]]);
+    // Another shopper took a unit after these were added to the cart.
+    await shop.sql`update public.products set stock_units = 1 where product_id = ${p.id}`;
     const answer = await invoke(client, 'orders', { body: payload([[p, 2]]) });
     expect(answer.status).toBe(409);
     expect(readOrderAnswer(answer.body)).toEqual({ ok: false, message: outOfStockMessage(p.name, 1) });

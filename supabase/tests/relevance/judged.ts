@@ -11,6 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parsePricePhrase } from 'shared/contracts';
 
 export const TOP = 5;
 /** Results read per query: the pool the ideal ordering is taken from. */
@@ -25,6 +26,11 @@ export interface JudgedQuery {
   mustAny?: string[];
   relevant?: { subcategories?: string[]; labels?: string[]; nameIncludes?: string[] };
   minRelevant?: number;
+  /**
+   * A price query ('gaming laptop under 1 lakh'): every one of the first 5 must sell within this
+   * range (inclusive; null: open), as judged, not as parsed.
+   */
+  priceRange?: { min: number | null; max: number | null };
 }
 
 /** The fields of a search result the judgment reads. */
@@ -33,6 +39,8 @@ export interface ResultRow {
   product_name: string;
   subcategory_slug: string;
   label: string | null;
+  /** The selling price (numeric comes back as text from postgres.js). */
+  discount_price?: number | string;
 }
 
 export interface QueryScore {
@@ -43,6 +51,8 @@ export interface QueryScore {
   missing: string[];
   relevantInTop: number;
   minRelevant: number;
+  /** Of the first 5, those selling outside the judged price range. */
+  outOfRange: string[];
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -80,6 +90,19 @@ export function scoreQuery(judged: JudgedQuery, rows: ResultRow[]): QueryScore {
     missing.push(`one of ${judged.mustAny.join(' | ')}`);
   }
   const relevantInTop = grades.slice(0, TOP).filter((g) => g > 0).length;
+  const range = judged.priceRange;
+  const outOfRange = range
+    ? top
+        .filter((r) => {
+          const price = Number(r.discount_price);
+          return !(
+            Number.isFinite(price) &&
+            (range.min == null || price >= range.min) &&
+            (range.max == null || price <= range.max)
+          );
+        })
+        .map((r) => r.slug)
+    : [];
   const minRelevant = judged.minRelevant ?? 0;
   const found = new Set(rows.map((r) => r.slug));
   const ideal = [...grades, ...judged.must.filter((slug) => !found.has(slug)).map(() => 2)].sort(
@@ -88,12 +111,13 @@ export function scoreQuery(judged: JudgedQuery, rows: ResultRow[]): QueryScore {
   const best = dcg(ideal);
   return {
     query: judged.query,
-    pass: missing.length === 0 && relevantInTop >= minRelevant,
+    pass: missing.length === 0 && relevantInTop >= minRelevant && outOfRange.length === 0,
     ndcg: best === 0 ? 1 : dcg(grades) / best,
     top: topSlugs,
     missing,
     relevantInTop,
     minRelevant,
+    outOfRange,
   };
 }
 
@@ -104,9 +128,22 @@ export interface SetScore {
   meanNdcg: number;
 }
 
-/** Runs every judged query through `search` (the search page's RPC) and scores the set. */
+/**
+ * The search page's arguments for a query, as mf-catalog's search-params builds them: a price
+ * phrase ('under 1 lakh') leaves the term and becomes the price bounds; otherwise the trimmed
+ * query and no bounds. The parameters of SEARCH_SQL, in order.
+ */
+export function searchArgs(query: string): [term: string, minPrice: number | null, maxPrice: number | null] {
+  const parsed = parsePricePhrase(query);
+  return parsed.phrase != null ? [parsed.text, parsed.min, parsed.max] : [query.trim(), null, null];
+}
+
+/**
+ * Runs every judged query through `search` (the search page's RPC, called with `searchArgs` of
+ * the query) and scores the set.
+ */
 export async function scoreJudgedSet(
-  search: (term: string) => Promise<ResultRow[]>,
+  search: (query: string) => Promise<ResultRow[]>,
   queries: JudgedQuery[] = loadJudgedQueries(),
 ): Promise<SetScore> {
   const scores: QueryScore[] = [];
@@ -120,11 +157,15 @@ export async function scoreJudgedSet(
   };
 }
 
-/** The search page's call (shared/src/preload/first-screen-data.ts plainSearchCalls), as SQL. */
+/**
+ * The search page's call (shared/src/preload/first-screen-data.ts plainSearchCalls, plus the
+ * bounds of a price phrase), as SQL; its parameters are `searchArgs(query)`.
+ */
 export const SEARCH_SQL = `
-  select slug, product_name, subcategory_slug, label
+  select slug, product_name, subcategory_slug, label, discount_price
   from public.unified_product_search(search_term => $1::text, min_relevance => ${MIN_RELEVANCE}::real,
-                                     sort_by => 'relevance', page_number => 1, page_size => ${POOL})`;
+                                     sort_by => 'relevance', page_number => 1, page_size => ${POOL},
+                                     min_price => $2::numeric, max_price => $3::numeric)`;
 
 /** One line per query and a summary, as bench:relevance prints them. */
 export function formatSetScore(result: SetScore): string {
@@ -132,6 +173,7 @@ export function formatSetScore(result: SetScore): string {
     const why = [
       s.missing.length ? `missing ${s.missing.join(', ')}` : '',
       s.relevantInTop < s.minRelevant ? `${s.relevantInTop}/${s.minRelevant} relevant in top ${TOP}` : '',
+      s.outOfRange.length ? `outside the price range: ${s.outOfRange.join(', ')}` : '',
     ]
       .filter(Boolean)
       .join('; ');

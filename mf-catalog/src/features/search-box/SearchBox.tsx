@@ -21,6 +21,7 @@ import {
   Hint,
   Input,
   Panel,
+  PanelBody,
   PanelLoading,
   Root,
   ViewAll,
@@ -237,19 +238,21 @@ export function SearchBox({
           )}
           {showResults && (
             <>
-              <Suspense fallback={<PanelLoading>Searching…</PanelLoading>}>
-                <SearchResults
-                  term={debounced}
-                  pending={debounced !== trimmed}
-                  idPrefix={id}
-                  listboxId={listboxId}
-                  activeId={active?.id}
-                  variant={variant}
-                  onOptionsChange={setOptions}
-                  onFetchingChange={setFetching}
-                  onChoose={choose}
-                />
-              </Suspense>
+              <PanelBody $variant={variant}>
+                <Suspense fallback={<PanelLoading>Searching…</PanelLoading>}>
+                  <SearchResults
+                    term={debounced}
+                    pending={debounced !== trimmed}
+                    idPrefix={id}
+                    listboxId={listboxId}
+                    activeId={active?.id}
+                    variant={variant}
+                    onOptionsChange={setOptions}
+                    onFetchingChange={setFetching}
+                    onChoose={choose}
+                  />
+                </Suspense>
+              </PanelBody>
               <ViewAll type="button" onClick={submit}>
                 View all results for "{trimmed}"
               </ViewAll>

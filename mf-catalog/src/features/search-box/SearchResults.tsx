@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type MouseEvent, type ReactNode, useEffect, useLayoutEffect, useMemo } from 'react';
 import { SEARCH, Spinner, VisuallyHidden } from 'shared';
-import type { SearchBoxProps } from 'shared/contracts';
+import { formatPriceChip, parsePricePhrase, type SearchBoxProps } from 'shared/contracts';
 import { Price } from 'shared/kit';
 import styled, { css } from 'styled-components';
 import { fallBackToPlaceholder, productImageSrc } from '../product-card';
@@ -60,16 +60,24 @@ export default function SearchResults({
   onFetchingChange,
   onChoose,
 }: SearchResultsProps) {
-  const products = useQuery({ ...autocompleteQueryOptions(term), placeholderData: keepPreviousData });
+  // A price in the text ('gaming laptop under 1 lakh'): the lookups use the other words, the
+  // products shown keep to the price, and a chosen suggestion keeps the phrase.
+  const price = useMemo(() => parsePricePhrase(term), [term]);
+  const words = price.phrase ? price.text : term;
+  const products = useQuery({ ...autocompleteQueryOptions(words), placeholderData: keepPreviousData });
   const suggestions = useQuery({
-    ...searchSuggestionsQueryOptions(term, SEARCH.suggestionsMaxBox),
+    ...searchSuggestionsQueryOptions(words, SEARCH.suggestionsMaxBox),
     placeholderData: keepPreviousData,
   });
 
-  const model = useMemo(
-    () => buildSearchResults(idPrefix, term, products.data ?? [], suggestions.data ?? []),
-    [idPrefix, term, products.data, suggestions.data],
-  );
+  const model = useMemo(() => {
+    const within = (products.data ?? []).filter(
+      (p) =>
+        (price.min == null || p.discount_price >= price.min) &&
+        (price.max == null || p.discount_price <= price.max),
+    );
+    return buildSearchResults(idPrefix, words, within, suggestions.data ?? [], price.phrase);
+  }, [idPrefix, words, price, products.data, suggestions.data]);
 
   const fetching = products.isFetching || suggestions.isFetching;
   // Before paint: the input's aria-expanded/aria-controls and the arrow keys match the list shown.
@@ -124,6 +132,7 @@ export default function SearchResults({
           <VisuallyHidden>{`${count(model.products.length, 'product')}, ${count(model.suggestions.length, 'suggestion')}`}</VisuallyHidden>
         ) : null}
       </Status>
+      {price.phrase && <PriceNote>Price: {formatPriceChip(price.min, price.max)}</PriceNote>}
       {!model.isEmpty && (
         <Listbox id={listboxId} role="listbox" aria-label="Search results" aria-busy={busy}>
           {model.didYouMean && (
@@ -195,6 +204,14 @@ const Loading = styled.p`
   margin: 0;
   padding: 10px 8px;
   font-size: ${(p) => p.theme.fontSize.sm};
+  color: ${(p) => p.theme.colors.textMuted};
+`;
+
+const PriceNote = styled.p`
+  margin: 0;
+  padding: 4px 8px;
+  font-size: ${(p) => p.theme.fontSize.xs};
+  font-variant-numeric: tabular-nums;
   color: ${(p) => p.theme.colors.textMuted};
 `;
 

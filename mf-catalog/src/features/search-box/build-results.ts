@@ -19,18 +19,21 @@ const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLow
 /**
  * The dropdown's model for a term. A suggestion already offered as 'Did you mean', or equal to
  * what was typed, is not repeated in the Suggestions section. Option ids are unique per box
- * (`idPrefix`) for aria-activedescendant.
+ * (`idPrefix`) for aria-activedescendant. With a price phrase (`term` is then the words without
+ * it), 'Did you mean' and the suggestions search their text with the phrase added back.
  */
 export function buildSearchResults(
   idPrefix: string,
   term: string,
   products: readonly AutocompleteItem[],
   suggestions: readonly SearchSuggestion[],
+  pricePhrase: string | null = null,
 ): SearchResultsModel {
+  const withPrice = (text: string) => (pricePhrase ? `${text} ${pricePhrase}` : text);
   const corrected = didYouMean(suggestions);
   const dym: OptionOf<'did-you-mean'> | null =
     corrected && !same(corrected, term)
-      ? { kind: 'did-you-mean', id: `${idPrefix}-dym`, term: corrected }
+      ? { kind: 'did-you-mean', id: `${idPrefix}-dym`, term: withPrice(corrected) }
       : null;
   const productRows = products.map((item, i) => ({
     option: {
@@ -42,9 +45,13 @@ export function buildSearchResults(
     item,
   }));
   const suggestionRows = suggestions
-    .filter((s) => !same(s.suggestion, term) && !(dym && same(s.suggestion, dym.term)))
+    .filter((s) => !same(s.suggestion, term) && !(dym && same(withPrice(s.suggestion), dym.term)))
     .map((item, i) => ({
-      option: { kind: 'suggestion', id: `${idPrefix}-suggestion-${i}`, term: item.suggestion } as const,
+      option: {
+        kind: 'suggestion',
+        id: `${idPrefix}-suggestion-${i}`,
+        term: withPrice(item.suggestion),
+      } as const,
       item,
     }));
   const options: SearchOption[] = [

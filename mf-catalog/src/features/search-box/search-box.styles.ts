@@ -118,9 +118,9 @@ export const Panel = styled.div<{ $variant: Variant }>`
           /* Above the header's other popovers (the promo opens on first visit). */
           z-index: ${p.theme.zIndex.popover + 1};
           min-width: 320px;
+          /* The results scroll inside (PanelBody); 'View all results' stays in sight at the foot. */
           max-height: min(70vh, 560px);
-          overflow-y: auto;
-          overscroll-behavior: contain;
+          overflow: hidden;
           padding: 8px;
           border: 1px solid ${p.theme.colors.border};
           border-radius: ${p.theme.radii.md};
@@ -130,6 +130,21 @@ export const Panel = styled.div<{ $variant: Variant }>`
       : css`
           position: static;
         `}
+`;
+
+/** The panel's scrolling part: everything but 'View all results'. */
+export const PanelBody = styled.div<{ $variant: Variant }>`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  ${(p) =>
+    p.$variant === 'dropdown' &&
+    css`
+      flex: 1 1 auto;
+      min-height: 0;
+      overflow-y: auto;
+      overscroll-behavior: contain;
+    `}
 `;
 
 const statusText = css`
@@ -149,6 +164,7 @@ export const PanelLoading = styled.p`
 
 export const ViewAll = styled.button`
   display: block;
+  flex: none;
   width: 100%;
   margin-top: 4px;
   padding: 10px 12px;

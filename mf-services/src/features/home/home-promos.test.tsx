@@ -58,6 +58,12 @@ function fakeScrollerLayout(width = 1000) {
   });
 }
 
+/** The banner whose dot is active (1-based). */
+const activeBanner = (region: HTMLElement) =>
+  within(region)
+    .getAllByRole('button', { name: /^Go to banner/ })
+    .findIndex((b) => b.getAttribute('aria-current') === 'true') + 1;
+
 beforeEach(() => fakeScrollerLayout());
 
 afterEach(() => {
@@ -118,10 +124,7 @@ describe('HomePromos banner', () => {
     vi.useFakeTimers();
     renderWithTheme(<HomePromos section="banner" />);
     const region = screen.getByRole('region', { name: 'Promotions' });
-    const current = () =>
-      within(region)
-        .getAllByRole('button', { name: /^Go to banner/ })
-        .findIndex((b) => b.getAttribute('aria-current') === 'true') + 1;
+    const current = () => activeBanner(region);
     expect(current()).toBe(1);
     act(() => vi.advanceTimersByTime(1800));
     expect(current()).toBe(2);
@@ -134,6 +137,45 @@ describe('HomePromos banner', () => {
     fireEvent.blur(within(region).getByRole('button', { name: 'Pause banners' }));
     act(() => vi.advanceTimersByTime(1800));
     expect(current()).toBe(3);
+  });
+
+  it('moves the active dot only to the slide the scroll settles on, never through the ones it passes', () => {
+    stubReducedMotion(false);
+    vi.useFakeTimers();
+    // A smooth scroll as a browser runs it: a 'scroll' event every 16 ms on the way, then 'scrollend'
+    // where the browser has it.
+    vi.spyOn(HTMLElement.prototype, 'scrollTo').mockImplementation(function (
+      this: HTMLElement,
+      options?: ScrollToOptions | number,
+    ) {
+      const from = this.scrollLeft;
+      const to = typeof options === 'object' ? (options.left ?? 0) : (options ?? 0);
+      const steps = 12;
+      for (let step = 1; step <= steps; step++) {
+        setTimeout(() => {
+          this.scrollLeft = from + ((to - from) * step) / steps;
+          this.dispatchEvent(new Event('scroll'));
+          if (step === steps && 'onscrollend' in this) this.dispatchEvent(new Event('scrollend'));
+        }, step * 16);
+      }
+    });
+    renderWithTheme(<HomePromos section="banner" />);
+    const region = screen.getByRole('region', { name: 'Promotions' });
+    const current = () => activeBanner(region);
+    const seen: number[] = [];
+    const watch = (ms: number) => {
+      for (let t = 0; t < ms; t += 8) {
+        act(() => vi.advanceTimersByTime(8));
+        if (seen.at(-1) !== current()) seen.push(current());
+      }
+    };
+
+    fireEvent.click(within(region).getByRole('button', { name: 'Go to banner 4 of 4' }));
+    seen.push(current());
+    watch(600);
+    // Autoplay after the last banner rewinds to the first across the two in between.
+    watch(1800);
+    expect(seen).toEqual([4, 1]);
   });
 
   it('pauses while the pointer is over it', () => {

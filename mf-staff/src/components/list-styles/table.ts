@@ -6,8 +6,12 @@ import styled, { css } from 'styled-components';
  * or shown as labelled lines (`linesOnMobile`).
  */
 
-/** The bordered box a table scrolls sideways in. */
+/**
+ * The bordered box a table scrolls sideways in. Positioned, so visually hidden header text (an
+ * absolutely placed 'Actions') scrolls with the table instead of widening the page.
+ */
 export const TableScroll = styled.div`
+  position: relative;
   overflow-x: auto;
   border: 1px solid ${(p) => p.theme.colors.border};
   border-radius: ${(p) => p.theme.radii.md};

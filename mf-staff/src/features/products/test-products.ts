@@ -313,7 +313,10 @@ export function createFakeProductsBackend() {
           return storageError('413', 'The object exceeded the maximum allowed size');
         if (state.objects.has(`${bucket}/${path}`)) return storageError('409', 'The resource already exists');
         state.objects.set(`${bucket}/${path}`, { type, size: body.size });
-        return { data: { id: `object-${state.objects.size}`, path, fullPath: `${bucket}/${path}` }, error: null };
+        return {
+          data: { id: `object-${state.objects.size}`, path, fullPath: `${bucket}/${path}` },
+          error: null,
+        };
       }),
       remove: vi.fn(async (paths: string[]) => {
         state.storageCalls.push({ op: 'remove', bucket, paths });

@@ -180,8 +180,24 @@ describe('ProductScreen', () => {
     await heading();
   });
 
+  it('stops at the units in stock with the toast: a single pre-owned unit is 1', async () => {
+    rpc.mockResolvedValue({
+      data: [productFixture({ o_stock_units: 1, o_condition: 'pre-owned' })],
+      error: null,
+    });
+    renderAt(`/product/${PRODUCT_SLUG}`);
+    await heading();
+    const field = screen.getByLabelText('Quantity') as HTMLInputElement;
+    fireEvent.change(field, { target: { value: '99' } });
+    expect(field.value).toBe('1');
+    expect(toasts.at(-1)?.title).toBe('Only 1 left in stock.');
+    expect((screen.getByRole('button', { name: 'Increase quantity' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+
   it('clamps a typed quantity above 99 with the toast, and never goes below 1', async () => {
-    rpc.mockResolvedValue({ data: [productFixture()], error: null });
+    rpc.mockResolvedValue({ data: [productFixture({ o_stock_units: 500 })], error: null });
     renderAt(`/product/${PRODUCT_SLUG}`);
     await heading();
     const field = screen.getByLabelText('Quantity') as HTMLInputElement;

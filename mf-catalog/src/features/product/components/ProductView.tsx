@@ -8,6 +8,7 @@ import { useNearViewport } from '../../../hooks/use-near-viewport';
 import { conditionLabel, MrpPrice } from '../../product-card';
 import { useOutOfView } from '../hooks/use-out-of-view';
 import { productPageMeta } from '../lib/page-meta';
+import { maxQuantity } from '../lib/quantity';
 import { stockStatus } from '../lib/stock';
 import { toWidgetProduct } from '../lib/widget-product';
 import { BUY_BAR_VIEWPORT_INSETS } from './chrome';
@@ -89,7 +90,12 @@ export function ProductView({ product }: { product: ProductDetails }) {
             </PriceBlock>
             <Stock $tone={stock.tone}>{stock.label}</Stock>
             <BuyBox>
-              <QuantityPicker value={quantity} onChange={setQuantity} disabled={!stock.inStock} />
+              <QuantityPicker
+                value={quantity}
+                onChange={setQuantity}
+                disabled={!stock.inStock}
+                max={maxQuantity(product.o_stock_units)}
+              />
               <Actions>
                 <AddToCartSlot
                   ref={addToCartRef}

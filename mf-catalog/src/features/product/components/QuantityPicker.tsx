@@ -1,35 +1,46 @@
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { CART, toast, VisuallyHidden } from 'shared';
 import styled from 'styled-components';
-import { clampQuantity, MAX_QUANTITY_MESSAGE, parseQuantityInput } from '../lib/quantity';
+import { clampQuantity, MAX_QUANTITY_MESSAGE, parseQuantityInput, stockLimitMessage } from '../lib/quantity';
 
 export interface QuantityPickerProps {
   value: number;
   onChange: (quantity: number) => void;
   disabled?: boolean;
+  /** The most one can pick: 99, or the units in stock when fewer. */
+  max?: number;
 }
 
 /**
- * Quantity 1-99 (docs/product.md#cart): minus and plus buttons and a number field. Typing above 99
- * clamps to 99 with the toast 'Maximum quantity is 99'; below 1 is not allowed; an emptied field
- * falls back to the last quantity when it loses focus.
+ * Quantity 1-99 (docs/product.md#cart), and never more than the units in stock: minus and plus
+ * buttons and a number field. Typing above 99 clamps to 99 with the toast 'Maximum quantity is
+ * 99'; above the stock, to the stock with 'Only N left in stock.'; below 1 is not allowed; an
+ * emptied field falls back to the last quantity when it loses focus.
  */
-export function QuantityPicker({ value, onChange, disabled = false }: QuantityPickerProps) {
+export function QuantityPicker({
+  value,
+  onChange,
+  disabled = false,
+  max = CART.maxQuantity,
+}: QuantityPickerProps) {
   const inputId = useId();
   const [draft, setDraft] = useState(String(value));
   useEffect(() => setDraft(String(value)), [value]);
 
   const change = (raw: string) => {
-    const { quantity, exceeded } = parseQuantityInput(raw);
+    const { quantity, exceeded } = parseQuantityInput(raw, max);
     if (quantity === null) {
       setDraft('');
       return;
     }
-    if (exceeded) toast.warning(MAX_QUANTITY_MESSAGE, undefined, { id: 'max-quantity' });
+    if (exceeded) {
+      const message = max < CART.maxQuantity ? stockLimitMessage(max) : MAX_QUANTITY_MESSAGE;
+      toast.warning(message, undefined, { id: 'max-quantity' });
+    }
     setDraft(String(quantity));
     if (quantity !== value) onChange(quantity);
   };
-  const step = (delta: number) => onChange(clampQuantity(value + delta));
+  const step = (delta: number) => onChange(clampQuantity(value + delta, max));
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
       event.preventDefault();
@@ -66,15 +77,13 @@ export function QuantityPicker({ value, onChange, disabled = false }: QuantityPi
         <StepButton
           type="button"
           aria-label="Increase quantity"
-          disabled={disabled || value >= CART.maxQuantity}
+          disabled={disabled || value >= max}
           onClick={() => step(1)}
         >
           +
         </StepButton>
       </Stepper>
-      <VisuallyHidden id={`${inputId}-hint`}>
-        {`Between ${CART.minQuantity} and ${CART.maxQuantity}`}
-      </VisuallyHidden>
+      <VisuallyHidden id={`${inputId}-hint`}>{`Between ${CART.minQuantity} and ${max}`}</VisuallyHidden>
     </Root>
   );
 }

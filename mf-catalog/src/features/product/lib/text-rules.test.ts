@@ -2,7 +2,7 @@ import { CART, TEXT_LIMITS } from 'shared';
 import { describe, expect, it } from 'vitest';
 import { productBreadcrumbs } from './breadcrumbs';
 import { isProductId, normaliseSlug, productPath } from './product-ref';
-import { clampQuantity, parseQuantityInput } from './quantity';
+import { clampQuantity, maxQuantity, parseQuantityInput, stockLimitMessage } from './quantity';
 import { showMore } from './show-more';
 import { stockStatus } from './stock';
 
@@ -35,6 +35,19 @@ describe('quantity', () => {
     expect(parseQuantityInput('150')).toEqual({ quantity: CART.maxQuantity, exceeded: true });
     expect(parseQuantityInput('100')).toEqual({ quantity: 99, exceeded: true });
     expect(parseQuantityInput('99')).toEqual({ quantity: 99, exceeded: false });
+  });
+
+  it('stops at the units in stock: one for a single pre-owned unit, 99 at most', () => {
+    expect(maxQuantity(1)).toBe(1);
+    expect(maxQuantity(7)).toBe(7);
+    expect(maxQuantity(500)).toBe(99);
+    expect(maxQuantity(0)).toBe(1);
+    expect(maxQuantity(null)).toBe(99);
+    expect(parseQuantityInput('99', maxQuantity(1))).toEqual({ quantity: 1, exceeded: true });
+    expect(parseQuantityInput('5', 7)).toEqual({ quantity: 5, exceeded: false });
+    expect(clampQuantity(8, 7)).toBe(7);
+    expect(stockLimitMessage(1)).toBe('Only 1 left in stock.');
+    expect(stockLimitMessage(7)).toBe('Only 7 left in stock.');
   });
 
   it('does not allow below 1, ignores non-digits and treats empty as still typing', () => {

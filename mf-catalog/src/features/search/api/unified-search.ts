@@ -11,6 +11,7 @@ import { type CatalogSchemas, callWithSchemas, withLoadedSchemas } from '../../c
 import {
   canSearch,
   countParamsOf,
+  isEmptyPriceRange,
   type SearchScope,
   type SearchUrlState,
   toUnifiedSearchParams,
@@ -72,6 +73,11 @@ export async function getSearchResponse(
   withSuggestions: boolean,
 ): Promise<SearchResponse> {
   const term = params.search_term;
+  // The query's price phrase and the panel's range do not overlap: nothing can be found, and the
+  // RPCs would refuse the bounds (400), so nothing is asked.
+  if (isEmptyPriceRange(params)) {
+    return { results: [], totalResults: 0, totalPages: 0, didYouMean: null, suggestions: [] };
+  }
   const [results, totalResults, suggestions] = await Promise.all([
     queryClient.fetchQuery(unifiedSearchQueryOptions(params)),
     queryClient.fetchQuery(productSearchCountQueryOptions(countParamsOf(params))),

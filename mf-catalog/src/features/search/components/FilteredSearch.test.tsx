@@ -145,9 +145,11 @@ describe('SearchPage', () => {
     expect(minimum.getAttribute('aria-valuemin')).toBe('1000');
     expect(screen.queryByTestId('price-pending')).toBeNull();
 
+    // Bounds 1,000-60,000: a span above ₹50,000 steps by ₹1,000.
     fireEvent.keyDown(minimum, { key: 'ArrowRight' });
     expect(await screen.findByTestId('price-pending')).toBeTruthy();
-    expect(minimum.getAttribute('aria-valuenow')).toBe('1100');
+    expect(minimum.getAttribute('aria-valuenow')).toBe('2000');
+    expect((screen.getByLabelText('Min price (₹)') as HTMLInputElement).value).toBe('2000');
     expect(location.current).toBe('/search?q=ps5');
 
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
@@ -157,11 +159,92 @@ describe('SearchPage', () => {
     fireEvent.keyDown(minimum, { key: 'ArrowRight' });
     fireEvent.keyDown(minimum, { key: 'ArrowRight' });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(location.current).toBe('/search?q=ps5&minDiscountPrice=1200'));
+    await waitFor(() => expect(location.current).toBe('/search?q=ps5&minDiscountPrice=3000'));
     await waitFor(() => expect(screen.queryByTestId('price-pending')).toBeNull());
     await waitFor(() =>
-      expect(lastArgs('unified_product_search')).toMatchObject({ min_price: 1200, max_price: null }),
+      expect(lastArgs('unified_product_search')).toMatchObject({ min_price: 3000, max_price: null }),
     );
+  });
+
+  it('applies a preset at once and validates typed Min / Max amounts', async () => {
+    answer();
+    renderAt(<SearchPage />, '/search?q=ps5');
+    // Bounds 1,000-60,000: the budgets that overlap them.
+    const presets = await screen.findByRole('group', { name: 'Price presets' });
+    expect(
+      within(presets)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Under ₹10,000', '₹10,000 – ₹30,000', '₹30,000 – ₹60,000']);
+    fireEvent.click(within(presets).getByRole('button', { name: '₹10,000 – ₹30,000' }));
+    await waitFor(() =>
+      expect(location.current).toBe('/search?q=ps5&minDiscountPrice=10000&maxDiscountPrice=30000'),
+    );
+    await waitFor(() =>
+      expect(
+        within(presets).getByRole('button', { name: '₹10,000 – ₹30,000' }).getAttribute('aria-pressed'),
+      ).toBe('true'),
+    );
+
+    const min = screen.getByLabelText('Min price (₹)');
+    const max = screen.getByLabelText('Max price (₹)');
+    fireEvent.change(min, { target: { value: '40000' } });
+    expect(await screen.findByText('The minimum price must not be more than the maximum.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Apply' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.change(max, { target: { value: '45000' } });
+    await waitFor(() =>
+      expect(screen.queryByText('The minimum price must not be more than the maximum.')).toBeNull(),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(location.current).toBe('/search?q=ps5&minDiscountPrice=40000&maxDiscountPrice=45000'),
+    );
+  });
+
+  it('searches the words of a price query within its bounds and removes them with the chip', async () => {
+    answer();
+    renderAt(<SearchPage />, '/search?q=gaming%20laptop%20under%201%20lakh&minDiscountPrice=5000');
+    const chip = await screen.findByRole('button', { name: 'Remove price filter Under ₹1,00,000' });
+    expect(chip.textContent).toContain('Under ₹1,00,000');
+    await waitFor(() =>
+      expect(lastArgs('unified_product_search')).toMatchObject({
+        search_term: 'gaming laptop',
+        min_price: 5000,
+        max_price: 100_000,
+      }),
+    );
+    expect(lastArgs('get_product_search_count')).toMatchObject({
+      search_term: 'gaming laptop',
+      max_price: 100_000,
+    });
+    expect(lastArgs('get_search_filters')).toMatchObject({ search_term: 'gaming laptop' });
+    expect(await screen.findByText('3 results for “gaming laptop”, Under ₹1,00,000')).toBeTruthy();
+
+    fireEvent.click(chip);
+    await waitFor(() => expect(location.current).toBe('/search?q=gaming+laptop&minDiscountPrice=5000'));
+    await waitFor(() =>
+      expect(lastArgs('unified_product_search')).toMatchObject({
+        search_term: 'gaming laptop',
+        min_price: 5000,
+        max_price: null,
+      }),
+    );
+    expect(screen.queryByRole('button', { name: /Remove price filter/ })).toBeNull();
+  });
+
+  it('finds nothing, without asking, when the query’s price and the panel’s range do not overlap', async () => {
+    answer();
+    renderAt(<SearchPage />, '/search?q=ps5%20under%2010k&minDiscountPrice=20000');
+    expect(await screen.findByText('No results found')).toBeTruthy();
+    expect(screen.getByText(/do not overlap/)).toBeTruthy();
+    expect(rpc.mock.calls.filter(([n]) => n === 'unified_product_search')).toEqual([]);
+  });
+
+  it('asks for words when the query is only a price', async () => {
+    answer();
+    renderAt(<SearchPage />, '/search?q=under%2050k');
+    expect(await screen.findByText(/Add what you are looking for to the price/)).toBeTruthy();
+    expect(rpc).not.toHaveBeenCalled();
   });
 
   it('moves a spec slider to the nearest available value', async () => {

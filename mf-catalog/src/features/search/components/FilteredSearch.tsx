@@ -1,7 +1,13 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, ErrorBox, Sheet, useIsMobile, userText, VisuallyHidden } from 'shared';
-import { formatIndianNumber, SEARCH_SORTS, type SearchResponse, type SearchSort } from 'shared/contracts';
+import {
+  formatIndianNumber,
+  formatPriceChip,
+  SEARCH_SORTS,
+  type SearchResponse,
+  type SearchSort,
+} from 'shared/contracts';
 import { EmptyState, Pagination, Select } from 'shared/kit';
 import styled from 'styled-components';
 import {
@@ -19,14 +25,21 @@ import {
   countActiveFilters,
   DEFAULT_SEARCH_STATE,
   hasAnyFilter,
+  isEmptyPriceRange,
+  queryPricePhrase,
   type SearchScope,
   type SearchUrlState,
   searchHref,
+  searchWords,
+  toUnifiedSearchParams,
+  withoutPricePhrase,
   withPage,
+  withPricePhraseOf,
   withSort,
 } from '../lib/search-params';
 import { SEARCH_MESSAGES, SORT_LABELS } from '../messages';
 import { FilterPanel } from './FilterPanel';
+import { PricePhraseChip } from './PricePhraseChip';
 import { ProductCardSkeleton } from './ProductCardSkeleton';
 import { preloadRangeSlider } from './RangeSlider';
 
@@ -103,6 +116,10 @@ export function FilteredSearch({ scope, withSuggestions = false, onPageChange }:
   // On a category page the URL's category and subcategory are not the page's filters.
   const clearable = scope ? hasAnyFilter({ ...state, category: [], subcategory: [] }) : hasAnyFilter(state);
   const activeCount = countActiveFilters(scope ? { ...state, category: [], subcategory: [] } : state);
+  // A price typed into the query ('gaming laptop under 1 lakh'): a chip that removes it.
+  const pricePhrase = scope ? null : queryPricePhrase(state);
+  const priceChip = pricePhrase?.phrase ? formatPriceChip(pricePhrase.min, pricePhrase.max) : null;
+  const pricesApart = isEmptyPriceRange(toUnifiedSearchParams(state, scope));
 
   // A page past the end (results shrank, or an edited URL) moves to the last page in place.
   const totalPages = data?.totalPages ?? 0;
@@ -144,18 +161,25 @@ export function FilteredSearch({ scope, withSuggestions = false, onPageChange }:
         {/* The grid's heading: below 768 px the page's h1 is followed by the cards' h3 otherwise. */}
         <VisuallyHidden as="h2">{texts.label}</VisuallyHidden>
         <Toolbar>
-          <Summary role="status" aria-live="polite" aria-atomic="true">
-            <ResultSummary response={response} state={state} />
-            {data?.didYouMean && (
-              <DidYouMean>
-                {SEARCH_MESSAGES.didYouMean}:{' '}
-                <Link to={searchHref({ ...DEFAULT_SEARCH_STATE, q: data.didYouMean })}>
-                  {data.didYouMean}
-                </Link>
-                ?
-              </DidYouMean>
+          <Lead>
+            <Summary role="status" aria-live="polite" aria-atomic="true">
+              <ResultSummary response={response} state={state} price={priceChip} />
+              {data?.didYouMean && (
+                <DidYouMean>
+                  {SEARCH_MESSAGES.didYouMean}:{' '}
+                  <Link
+                    to={searchHref({ ...DEFAULT_SEARCH_STATE, q: withPricePhraseOf(state, data.didYouMean) })}
+                  >
+                    {data.didYouMean}
+                  </Link>
+                  ?
+                </DidYouMean>
+              )}
+            </Summary>
+            {priceChip && (
+              <PricePhraseChip label={priceChip} onRemove={() => setState(withoutPricePhrase(state))} />
             )}
-          </Summary>
+          </Lead>
           <Controls>
             {isMobile && (
               <Button variant="secondary" onClick={() => setSheetOpen(true)} aria-haspopup="dialog">
@@ -175,6 +199,7 @@ export function FilteredSearch({ scope, withSuggestions = false, onPageChange }:
           response={response}
           state={state}
           clearable={clearable}
+          pricesApart={pricesApart}
           onClearAll={clearAll}
           texts={texts}
         />
@@ -217,25 +242,38 @@ export function FilteredSearch({ scope, withSuggestions = false, onPageChange }:
 
 type ResponseQuery = ReturnType<typeof useSearchResponse>;
 
-function ResultSummary({ response, state }: { response: ResponseQuery; state: SearchUrlState }) {
+function ResultSummary({
+  response,
+  state,
+  price,
+}: {
+  response: ResponseQuery;
+  state: SearchUrlState;
+  /** The query's price phrase as its chip reads, said after the count. */
+  price: string | null;
+}) {
   if (!response.data || response.isPlaceholderData) {
     return <CountText>{response.isError ? '' : 'Searching…'}</CountText>;
   }
-  const term = state.q.trim();
+  // The words searched: a price phrase shows as its chip beside the count.
+  const term = searchWords(state);
   const count = resultCountText(response.data.totalResults);
-  return <CountText>{term.length >= 2 ? `${count} for “${term}”` : count}</CountText>;
+  const text = term.length >= 2 ? `${count} for “${term}”` : count;
+  return <CountText>{price ? `${text}, ${price}` : text}</CountText>;
 }
 
 function Results({
   response,
   state,
   clearable,
+  pricesApart,
   onClearAll,
   texts,
 }: {
   response: ResponseQuery;
   state: SearchUrlState;
   clearable: boolean;
+  pricesApart: boolean;
   onClearAll: () => void;
   texts: GridTexts;
 }) {
@@ -267,7 +305,13 @@ function Results({
       <ResultsArea>
         <EmptyState
           title={texts.empty}
-          message={clearable ? 'Try removing some filters.' : 'Try a different search term.'}
+          message={
+            pricesApart
+              ? `${SEARCH_MESSAGES.pricesApart} Try removing some filters.`
+              : clearable
+                ? 'Try removing some filters.'
+                : 'Try a different search term.'
+          }
           action={
             clearable ? (
               <Button variant="secondary" onClick={onClearAll}>
@@ -335,6 +379,14 @@ const Toolbar = styled.div`
   justify-content: space-between;
   gap: 8px 16px;
   margin-bottom: 16px;
+`;
+
+const Lead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 12px;
+  min-width: 0;
 `;
 
 // The count echoes the typed search term: an unbroken one wraps inside the toolbar.

@@ -1,8 +1,11 @@
 import { useState } from 'react';
-import { Button, formatINR, SEARCH, VisuallyHidden } from 'shared';
+import { Button, formatINR, TextField, VisuallyHidden } from 'shared';
 import { Checkbox } from 'shared/kit';
 import styled from 'styled-components';
+import { checkPriceDraft, pricePresets, priceSliderStep, sliderEnds } from '../lib/price-filter';
+import { PRICE_FILTER_MESSAGES } from '../messages';
 import { FilterSection } from './FilterSection';
+import { PillButton } from './PricePhraseChip';
 import { RangeSlider } from './RangeSlider';
 
 export interface PriceRangeFilterProps {
@@ -20,10 +23,27 @@ function clamp(n: number, lo: number, hi: number): number {
   return Math.min(hi, Math.max(lo, n));
 }
 
+/** The inputs' texts for a range: an open end shows the bound it stands for. */
+function textsOf(min: number | null, max: number | null, lo: number, hi: number): [string, string] {
+  return [String(clamp(min ?? lo, lo, hi)), String(clamp(max ?? hi, lo, hi))];
+}
+
+/** A range as the URL keeps it: an end at or beyond the results' bound is open (null). */
+function normalise(
+  min: number | null,
+  max: number | null,
+  lo: number,
+  hi: number,
+): [number | null, number | null] {
+  return [min != null && min > lo ? min : null, max != null && max < hi ? max : null];
+}
+
 /**
- * Price range (docs/product.md#catalogue-and-search: slider step 100, bounds from the server; edits
- * stay pending, shown with an orange dot, until Apply; Reset restores the applied range) and the
- * discount-only switch.
+ * Price range (docs/product.md#catalogue-and-search): preset ranges (applied at once; pressing
+ * the applied one again removes it), a slider whose step follows the span of prices and Min / Max
+ * amounts (validated: ₹0 or more, min not above max). Slider and amount edits stay pending, shown
+ * with an orange dot, until Apply; Reset restores the applied range. Bounds come from the server.
+ * Then the discount-only switch.
  */
 export function PriceRangeFilter({
   bounds,
@@ -34,9 +54,9 @@ export function PriceRangeFilter({
   onDiscountOnlyChange,
 }: PriceRangeFilterProps) {
   const [lo, hi] = bounds;
-  const applied: [number, number] = [clamp(appliedMin ?? lo, lo, hi), clamp(appliedMax ?? hi, lo, hi)];
+  const applied = textsOf(appliedMin, appliedMax, lo, hi);
   const basis = `${lo}:${hi}:${applied[0]}:${applied[1]}`;
-  const [draft, setDraft] = useState<[number, number]>(applied);
+  const [draft, setDraft] = useState<[string, string]>(applied);
   const [draftBasis, setDraftBasis] = useState(basis);
   // The draft starts again from the applied range whenever that or the bounds change (a state
   // adjustment during render, so no frame shows the stale draft).
@@ -46,10 +66,24 @@ export function PriceRangeFilter({
     setDraftBasis(basis);
     setDraft(applied);
   }
-  const pending = current[0] !== applied[0] || current[1] !== applied[1];
+  const check = checkPriceDraft(current[0], current[1]);
+  const [appliedLow, appliedHigh] = normalise(appliedMin, appliedMax, lo, hi);
+  const [draftLow, draftHigh] = normalise(check.min, check.max, lo, hi);
+  const changed = draftLow !== appliedLow || draftHigh !== appliedHigh;
+  const pending = changed || !check.valid;
   const hasRange = hi > lo;
+  const step = priceSliderStep(lo, hi);
+  const [sliderMin, sliderMax] = sliderEnds(lo, hi, step);
+  const sliderValue: [number, number] = [
+    clamp(check.min ?? sliderMin, sliderMin, sliderMax),
+    clamp(check.max ?? sliderMax, sliderMin, sliderMax),
+  ];
+  if (sliderValue[0] > sliderValue[1]) sliderValue[0] = sliderValue[1];
+  const presets = pricePresets(lo, hi);
 
-  const apply = () => onApply(current[0] > lo ? current[0] : null, current[1] < hi ? current[1] : null);
+  const apply = () => {
+    if (check.valid) onApply(draftLow, draftHigh);
+  };
 
   return (
     <FilterSection
@@ -65,22 +99,59 @@ export function PriceRangeFilter({
     >
       {hasRange ? (
         <>
+          {presets.length > 0 && (
+            <Presets role="group" aria-label={PRICE_FILTER_MESSAGES.presets}>
+              {presets.map((preset) => {
+                const on = preset.min === appliedMin && preset.max === appliedMax;
+                return (
+                  <Preset
+                    key={preset.label}
+                    type="button"
+                    aria-pressed={on}
+                    onClick={() => (on ? onApply(null, null) : onApply(preset.min, preset.max))}
+                  >
+                    {preset.label}
+                  </Preset>
+                );
+              })}
+            </Presets>
+          )}
           <RangeSlider
             label="Price range"
-            min={lo}
-            max={hi}
-            step={SEARCH.priceSliderStep}
-            value={current}
-            onChange={setDraft}
+            min={sliderMin}
+            max={sliderMax}
+            step={step}
+            value={sliderValue}
+            onChange={([a, b]) => setDraft([String(clamp(a, lo, hi)), String(clamp(b, lo, hi))])}
             formatValue={formatINR}
             thumbLabels={['Minimum price', 'Maximum price']}
           />
-          <Values aria-hidden="true">
-            <span>{formatINR(current[0])}</span>
-            <span>{formatINR(current[1])}</span>
-          </Values>
+          <Amounts
+            onSubmit={(event) => {
+              event.preventDefault();
+              apply();
+            }}
+          >
+            {([0, 1] as const).map((end) => (
+              <TextField
+                key={end}
+                label={end === 0 ? PRICE_FILTER_MESSAGES.min : PRICE_FILTER_MESSAGES.max}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={step}
+                value={current[end]}
+                onChange={(value) => setDraft(end === 0 ? [value, current[1]] : [current[0], value])}
+                error={end === 0 ? check.minError : check.maxError}
+              />
+            ))}
+            {/* Enter in an amount applies it. */}
+            <VisuallyHidden as="button" type="submit" tabIndex={-1}>
+              Apply price range
+            </VisuallyHidden>
+          </Amounts>
           <Actions>
-            <Button size="sm" onClick={apply} disabled={!pending}>
+            <Button size="sm" onClick={apply} disabled={!changed || !check.valid}>
               Apply
             </Button>
             <Button size="sm" variant="secondary" onClick={() => setDraft(applied)} disabled={!pending}>
@@ -103,13 +174,33 @@ export const PendingDot = styled.span`
   background: ${(p) => p.theme.colors.accent};
 `;
 
-const Values = styled.div`
+const Presets = styled.div`
   display: flex;
-  justify-content: space-between;
+  flex-wrap: wrap;
+  gap: 6px;
+`;
+
+/* 36 px high, the group wraps: a comfortable target on a phone without crowding the sidebar. */
+const Preset = styled(PillButton)`
+  min-height: 36px;
+  padding: 6px 12px;
+  &:hover {
+    border-color: ${(p) => p.theme.colors.primary};
+  }
+  &[aria-pressed='true'] {
+    border-color: ${(p) => p.theme.colors.primary};
+    background: ${(p) => p.theme.colors.surfaceHover};
+    color: ${(p) => p.theme.colors.primary};
+    font-weight: 600;
+  }
+`;
+
+const Amounts = styled.form`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
   gap: 8px;
+  margin: 0;
   font-size: ${(p) => p.theme.fontSize.sm};
-  font-variant-numeric: tabular-nums;
-  color: ${(p) => p.theme.colors.textMuted};
 `;
 
 const DiscountOnly = styled(Checkbox)`

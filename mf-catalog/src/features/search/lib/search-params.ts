@@ -10,7 +10,14 @@
  * backslash `\\`; the taxonomy lists hold slugs, which never contain either.
  */
 import { PAGE_SIZE, SEARCH } from 'shared';
-import { PRODUCT_CONDITIONS, type ProductCondition, SEARCH_SORTS, type SearchSort } from 'shared/contracts';
+import {
+  PRODUCT_CONDITIONS,
+  type PricePhrase,
+  type ProductCondition,
+  parsePricePhrase,
+  SEARCH_SORTS,
+  type SearchSort,
+} from 'shared/contracts';
 
 export interface NumericRange {
   min: number | null;
@@ -368,9 +375,58 @@ export function countActiveFilters(state: SearchUrlState): number {
 
 // RPC parameters -------------------------------------------------------------------------------
 
-/** The term the RPCs accept: trimmed, 2-100 characters, else none. */
+// Prices in the query ("gaming laptop under 1 lakh") -------------------------------------------
+
+/**
+ * The query's price phrase (shared/contracts price-phrase.ts): the words left to search, the
+ * bounds and the phrase as typed. Derived from `q` alone, so the URL stays the shareable truth.
+ */
+export function queryPricePhrase(state: Pick<SearchUrlState, 'q'>): PricePhrase {
+  return parsePricePhrase(state.q);
+}
+
+/** The words searched: without the price phrase when there is one, else `q` as typed. */
+export function searchWords(state: Pick<SearchUrlState, 'q'>): string {
+  const parsed = queryPricePhrase(state);
+  return parsed.phrase != null ? parsed.text : state.q.trim();
+}
+
+/**
+ * The price range searched: the phrase's bounds intersected with the panel's range
+ * (`minDiscountPrice`/`maxDiscountPrice`). When they do not overlap, min exceeds max: nothing is
+ * found (see `isEmptyPriceRange`), and nothing is requested.
+ */
+export function effectivePriceRange(
+  state: Pick<SearchUrlState, 'q' | 'minDiscountPrice' | 'maxDiscountPrice'>,
+): NumericRange {
+  const parsed = queryPricePhrase(state);
+  const pick = (a: number | null, b: number | null, f: (x: number, y: number) => number) =>
+    a == null ? b : b == null ? a : f(a, b);
+  return {
+    min: pick(parsed.min, state.minDiscountPrice, Math.max),
+    max: pick(parsed.max, state.maxDiscountPrice, Math.min),
+  };
+}
+
+/** Bounds no price can meet (the phrase's range and the panel's do not overlap). */
+export function isEmptyPriceRange(range: { min_price: number | null; max_price: number | null }): boolean {
+  return range.min_price != null && range.max_price != null && range.min_price > range.max_price;
+}
+
+/** Removing the price chip: the words stay in the box and `q`, the phrase's bounds go. */
+export function withoutPricePhrase(state: SearchUrlState): SearchUrlState {
+  return { ...state, q: queryPricePhrase(state).text, page: SEARCH.defaultPage };
+}
+
+/** A corrected or suggested term keeps the price phrase the shopper typed ('Did you mean'). */
+export function withPricePhraseOf(state: Pick<SearchUrlState, 'q'>, term: string): string {
+  const { phrase } = queryPricePhrase(state);
+  return phrase ? `${term.trim()} ${phrase}` : term;
+}
+
+/** The term the RPCs accept: the words without a price phrase, trimmed, 2-100 characters, else none. */
 export function searchTerm(state: Pick<SearchUrlState, 'q'>): string | null {
-  const term = state.q.trim().slice(0, SEARCH_LIMITS.termMaxLength).trim();
+  const term = searchWords(state).slice(0, SEARCH_LIMITS.termMaxLength).trim();
   return term.length >= SEARCH.minChars ? term : null;
 }
 
@@ -415,16 +471,20 @@ export function toSpecFiltersJson(
   return Object.keys(out).length > 0 ? out : null;
 }
 
-/** unified_product_search's parameters. */
+/**
+ * unified_product_search's parameters: the words of `q` without its price phrase, and the price
+ * range intersected with the phrase's bounds.
+ */
 export function toUnifiedSearchParams(state: SearchUrlState, scope?: SearchScope) {
   const t = scopedTaxonomy(state, scope);
+  const price = effectivePriceRange(state);
   return {
     search_term: searchTerm(state),
     p_category: t.category,
     p_subcategory: t.subcategory,
     p_label: t.label,
-    min_price: state.minDiscountPrice,
-    max_price: state.maxDiscountPrice,
+    min_price: price.min,
+    max_price: price.max,
     condition_filter: state.condition.length > 0 ? [...state.condition] : null,
     include_inactive: false,
     sort_by: state.sortBy,

@@ -161,6 +161,11 @@ function DetailsBody({
         <H3 id="delivery-heading">Delivery</H3>
         {delivery.notice && <Notice role="note">{delivery.notice}</Notice>}
         <p data-testid="delivery-info">{delivery.text}</p>
+        {order.courier && order.tracking_number && (
+          <p data-testid="tracking">
+            With {order.courier}, tracking number <code>{order.tracking_number}</code>
+          </p>
+        )}
       </Section>
 
       <OrderTimeline orderId={order.id} />

@@ -53,6 +53,9 @@ export function GameLoadForm() {
               required
               type="number"
               inputMode="decimal"
+              min={GAME_LOAD.storageMin}
+              max={GAME_LOAD.storageMax}
+              step={GAME_LOAD.storageStep}
               value={values.availableStorage}
               onChange={(v) => form.change('availableStorage', v)}
               error={shown('availableStorage')}

@@ -8,6 +8,12 @@ export interface CarouselOptions {
   autoplay?: number | ((index: number) => number);
 }
 
+/**
+ * Where a browser without the 'scrollend' event counts a scroll as settled: this long without a
+ * 'scroll' event (a smooth scroll fires one every frame).
+ */
+export const SCROLL_SETTLE_MS = 150;
+
 /** Scroll positions a slide can be brought to (the last few share the end of the track). */
 function snapPositions(scroller: HTMLElement): number[] {
   const max = scroller.scrollWidth - scroller.clientWidth;
@@ -44,7 +50,12 @@ export function useCarousel({ autoplay }: CarouselOptions) {
     return () => document.removeEventListener('visibilitychange', onChange);
   }, []);
 
-  // The selected snap follows the scroll position, whoever scrolled (buttons, swipe, autoplay).
+  // The selected snap follows the slide the scroll settles on, whoever scrolled (buttons, swipe,
+  // autoplay). The positions a smooth scroll passes through are no slide: read at every 'scroll'
+  // event, the dot would flicker through the slides in between (the rewind from the last banner
+  // to the first crosses them all). So the position is read once the scroll ends ('scrollend',
+  // else SCROLL_SETTLE_MS after the last 'scroll'); a button or autoplay moves the dot to its
+  // target at once (scrollTo), and that is where the scroll settles.
   // Measured before the first paint (the observer's first call comes after the browser's layout,
   // before it paints): the dots never change number in view, and no layout is forced.
   useLayoutEffect(() => {
@@ -60,12 +71,20 @@ export function useCarousel({ autoplay }: CarouselOptions) {
       });
       setSelected(nearest);
     };
-    scroller.addEventListener('scroll', measure, { passive: true });
+    let settle: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      clearTimeout(settle);
+      settle = setTimeout(measure, SCROLL_SETTLE_MS);
+    };
+    const endEvent = 'onscrollend' in scroller ? 'scrollend' : 'scroll';
+    const onEnd = endEvent === 'scrollend' ? measure : onScroll;
+    scroller.addEventListener(endEvent, onEnd, { passive: true });
     if (typeof ResizeObserver === 'undefined') measure();
     const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
     resize?.observe(scroller);
     return () => {
-      scroller.removeEventListener('scroll', measure);
+      scroller.removeEventListener(endEvent, onEnd);
+      clearTimeout(settle);
       resize?.disconnect();
     };
   }, []);

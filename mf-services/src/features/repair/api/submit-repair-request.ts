@@ -6,6 +6,7 @@ import {
   REPAIR_MESSAGES,
   type RepairFormValues,
   type RepairInsert,
+  repairSubmitFailureText,
   toProductDescription,
 } from 'shared/contracts';
 import { repairKeys } from './get-user-repair-requests';
@@ -39,7 +40,11 @@ export function toRepairInsert(userId: string, values: RepairFormValues, profile
   };
 }
 
-/** Insert into repairrequests; the new id is read from the response. */
+/**
+ * Insert into repairrequests; the new id is read from the response. A refusal keeps the database's
+ * documented words; any other failure ('db down', 'TypeError: Failed to fetch') reads 'Please try
+ * again.' (docs/product.md#repair-requests).
+ */
 export async function submitRepairRequest(payload: RepairInsert): Promise<string> {
   const supabase = await getSupabase();
   const { data, error, status } = await supabase
@@ -47,7 +52,7 @@ export async function submitRepairRequest(payload: RepairInsert): Promise<string
     .insert(payload)
     .select('id')
     .single<{ id: string }>();
-  if (error) throw new RepairSubmitError(error.message || REPAIR_MESSAGES.tryAgain, status);
+  if (error) throw new RepairSubmitError(repairSubmitFailureText(error.message), status);
   if (!data?.id) throw new RepairSubmitError(REPAIR_MESSAGES.createFailed, status);
   return data.id;
 }

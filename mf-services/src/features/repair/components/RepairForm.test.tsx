@@ -74,6 +74,26 @@ describe('repair form validation', () => {
     expect(toasts.list.map((t) => t.title)).toContain(REPAIR_MESSAGES.fillRequired);
     expect(fake.state.inserts).toHaveLength(0);
   });
+
+  it('treats fields of only spaces as empty: the press keeps the field, the click toasts and focuses the first', async () => {
+    const user = userEvent.setup();
+    renderApp(<RepairForm />);
+    await profileLoaded();
+    await user.selectOptions(deviceSelect(), 'ps5');
+    await user.type(modelField(), '   ');
+    await user.type(descriptionField(), '   ');
+    // Pressing Submit must not blur the field (its message would move the button off the pointer
+    // before the release, and the click would never happen).
+    await user.pointer({ keys: '[MouseLeft>]', target: submitButton() });
+    expect(document.activeElement).toBe(descriptionField());
+    expect(screen.queryByText('Description required')).toBeNull();
+    await user.pointer({ keys: '[/MouseLeft]', target: submitButton() });
+    expect(screen.getByText('Model/Specs required')).toBeTruthy();
+    expect(screen.getByText('Description required')).toBeTruthy();
+    expect(document.activeElement).toBe(modelField());
+    expect(toasts.list.map((t) => t.title)).toEqual([REPAIR_MESSAGES.fillRequired]);
+    expect(fake.state.inserts).toHaveLength(0);
+  });
 });
 
 describe('repair submission', () => {
@@ -160,40 +180,41 @@ describe('repair submission', () => {
     expect(fake.state.inserts).toHaveLength(0);
   });
 
-  it('shows the server’s refusal under Failed to submit request and keeps the form', async () => {
-    fake.state.insertError = { message: PINCODE_MESSAGES.profileUnavailable };
-    renderApp(<RepairForm />);
-    await profileLoaded();
-    await waitFor(() => expect(fake.callsTo('validate-pincode')).toHaveLength(1));
-    const user = await fillForm();
-    await user.click(submitButton());
-    await waitFor(() =>
-      expect(toasts.list).toContainEqual(
-        expect.objectContaining({
-          title: 'Failed to submit request',
-          description: PINCODE_MESSAGES.profileUnavailable,
-        }),
-      ),
-    );
-    expect((modelField() as HTMLInputElement).value).toBe('PS5 Slim');
-    expect(sessionStorage.getItem(REPAIR_DRAFT_KEY)).not.toBeNull();
-  });
-
-  it('shows the hourly limit (429) under Failed to submit request and keeps the form', async () => {
-    fake.state.insertError = { message: REPAIR_MESSAGES.tooMany, code: 'PT429' };
-    renderApp(<RepairForm />);
-    await profileLoaded();
-    await waitFor(() => expect(fake.callsTo('validate-pincode')).toHaveLength(1));
-    const user = await fillForm();
-    await user.click(submitButton());
-    await waitFor(() =>
-      expect(toasts.list).toContainEqual(
-        expect.objectContaining({ title: 'Failed to submit request', description: REPAIR_MESSAGES.tooMany }),
-      ),
-    );
-    expect(screen.queryByRole('dialog', { name: 'Repair Request Submitted!' })).toBeNull();
-    expect((modelField() as HTMLInputElement).value).toBe('PS5 Slim');
-  });
+  it.each([
+    [
+      'the server’s refusal',
+      { message: PINCODE_MESSAGES.profileUnavailable },
+      PINCODE_MESSAGES.profileUnavailable,
+    ],
+    ['the hourly limit (429)', { message: REPAIR_MESSAGES.tooMany, code: 'PT429' }, REPAIR_MESSAGES.tooMany],
+    // A failure that is no refusal never shows its raw words.
+    ['"Please try again." for an outage', { message: 'db down' }, 'Please try again.'],
+    [
+      '"Please try again." for no answer',
+      { message: 'TypeError: Failed to fetch', code: '' },
+      'Please try again.',
+    ],
+  ])(
+    'shows %s under Failed to submit request and keeps the form',
+    async (_case, insertError, description) => {
+      fake.state.insertError = insertError;
+      renderApp(<RepairForm />);
+      await profileLoaded();
+      await waitFor(() => expect(fake.callsTo('validate-pincode')).toHaveLength(1));
+      const user = await fillForm();
+      await user.click(submitButton());
+      await waitFor(() =>
+        expect(toasts.list).toContainEqual(
+          expect.objectContaining({ title: 'Failed to submit request', description }),
+        ),
+      );
+      if (description !== insertError.message)
+        expect(JSON.stringify(toasts.list)).not.toContain(insertError.message);
+      expect(screen.queryByRole('dialog', { name: 'Repair Request Submitted!' })).toBeNull();
+      expect((modelField() as HTMLInputElement).value).toBe('PS5 Slim');
+      expect(sessionStorage.getItem(REPAIR_DRAFT_KEY)).not.toBeNull();
+    },
+  );
 
   it('disables the button while sending, so a double click sends once', async () => {
     renderApp(<RepairForm />);

@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, type MouseEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   AI_ASSISTANT_URL,
@@ -22,9 +22,18 @@ import {
 } from 'shared/contracts';
 import { Panel, PanelTitle, ProfileCard, Select, SparklesIcon, useProfileCard } from 'shared/kit';
 import styled from 'styled-components';
-import { toRepairInsert, useSubmitRepairRequest } from '../api/submit-repair-request';
+import { RepairSubmitError, toRepairInsert, useSubmitRepairRequest } from '../api/submit-repair-request';
 import { focusControl, useRepairForm } from '../hooks/use-repair-form';
 import { AiPromptDialog } from './AiPromptDialog';
+
+/**
+ * Pressing a form button keeps the focus in the field being edited until the click. Otherwise the
+ * press blurs that field, its blur message ('Description required' for a field of only spaces)
+ * pushes the buttons down before the release, the release lands off the button and the click (the
+ * submit, its toast and the focus on the first invalid field) never happens. The click's own
+ * validation then treats a field of spaces exactly like an empty one.
+ */
+const keepFieldFocus = (event: MouseEvent) => event.preventDefault();
 
 const DEVICE_OPTIONS = REPAIR_DEVICE_TYPES.map((value) => ({ value, label: REPAIR_DEVICE_LABELS[value] }));
 
@@ -88,9 +97,10 @@ export function RepairForm() {
       form.reset();
       setConfirmedId(id);
     } catch (error) {
+      // Only a RepairSubmitError carries words for the shopper; a thrown fetch never does.
       toast.error(
         REPAIR_MESSAGES.submitFailed,
-        error instanceof Error ? error.message : REPAIR_MESSAGES.tryAgain,
+        error instanceof RepairSubmitError ? error.message : REPAIR_MESSAGES.tryAgain,
       );
     }
   };
@@ -154,11 +164,16 @@ export function RepairForm() {
           />
         </Fields>
         <Actions>
-          <Button type="button" variant="secondary" onClick={onAiHelp}>
+          <Button type="button" variant="secondary" onMouseDown={keepFieldFocus} onClick={onAiHelp}>
             <SparklesIcon size={16} />
             Get AI Help
           </Button>
-          <Button type="submit" disabled={submit.isPending} aria-busy={submit.isPending || undefined}>
+          <Button
+            type="submit"
+            disabled={submit.isPending}
+            aria-busy={submit.isPending || undefined}
+            onMouseDown={keepFieldFocus}
+          >
             {submit.isPending ? 'Submitting...' : 'Submit Repair Request'}
           </Button>
         </Actions>

@@ -3,8 +3,10 @@ import { getSupabase, toast } from 'shared';
 import {
   type ItemKind,
   type StaffListPage,
+  type StaffOrderTrackingAnswer,
   type StaffQueueKind,
   type StaffTransitionAnswer,
+  staffOrderTrackingAnswerSchema,
   staffTransitionAnswerSchema,
 } from 'shared/contracts';
 import { remarkColumn, statusColumn, statusLabel } from '../../../lib/kinds';
@@ -68,6 +70,25 @@ export async function setRepairNotes(id: string, notes: string) {
 /** `moderate_review`: approves or rejects a pending review. */
 export async function moderateReview(id: string, status: 'approved' | 'rejected') {
   return rpc('moderate_review', { p_review_id: id, p_status: status });
+}
+
+/**
+ * `staff_set_order_tracking`: the courier and tracking number of an order being prepared or on its
+ * way (the database upper-cases the number, records an event and e-mails the shopper).
+ */
+export async function setOrderTracking(
+  id: string,
+  courier: string,
+  trackingNumber: string,
+): Promise<StaffOrderTrackingAnswer> {
+  const data = await rpc('staff_set_order_tracking', {
+    p_id: id,
+    p_courier: courier,
+    p_tracking_number: trackingNumber,
+  });
+  const parsed = staffOrderTrackingAnswerSchema.safeParse(Array.isArray(data) ? data[0] : data);
+  if (!parsed.success) throw new Error('The answer could not be read.');
+  return parsed.data;
 }
 
 /** One staff action: what to send, how the item looks meanwhile, and what to say when done. */

@@ -1,12 +1,16 @@
 import { ErrorBox, Skeleton, userText } from 'shared';
-import type { ItemKind } from 'shared/contracts';
+import type { ItemEvent, ItemKind } from 'shared/contracts';
 import styled from 'styled-components';
 import { formatDateTime, statusLabel } from '../../../lib/kinds';
 import { useItemEvents } from '../api/item-events';
 
-const ROLE_LABEL = { shopper: 'Shopper', staff: 'Staff', system: 'System' } as const;
+/** Who made a change: staff by name ('Priya Nair (staff)'; 'Staff' without one), else 'Shopper' or 'System'. */
+export function actorText(event: Pick<ItemEvent, 'actor_role' | 'actor_name'>): string {
+  if (event.actor_role === 'staff') return event.actor_name ? `${event.actor_name} (staff)` : 'Staff';
+  return event.actor_role === 'shopper' ? 'Shopper' : 'System';
+}
 
-/** The item's full history (`get_item_events`), oldest first; remarks shown as text. */
+/** The item's full history (`get_item_events`), oldest first; remarks and names shown as text. */
 export function EventHistory({ kind, id }: { kind: ItemKind; id: string }) {
   const { data, isPending, isError, error, refetch } = useItemEvents(kind, id);
   return (
@@ -33,8 +37,7 @@ export function EventHistory({ kind, id }: { kind: ItemKind; id: string }) {
               </strong>
               <Muted>
                 <time dateTime={event.created_at}>{formatDateTime(event.created_at)}</time> ·{' '}
-                {ROLE_LABEL[event.actor_role]}
-                {event.actor ? ` (${event.actor})` : ''}
+                {actorText(event)}
               </Muted>
               {event.remark && <Remark>{event.remark}</Remark>}
             </li>
@@ -64,6 +67,8 @@ const List = styled.ol`
 `;
 
 const Muted = styled.span`
+  /* Names a staff member typed in their profile. */
+  ${userText}
   font-size: 13px;
   color: ${(p) => p.theme.colors.textMuted};
 `;

@@ -1,20 +1,24 @@
 import type { QueryKey } from '@tanstack/react-query';
-import type { StaffQueueKind } from 'shared/contracts';
+import { ORDER_TRACKING_STATUSES, type StaffQueueKind } from 'shared/contracts';
 import styled from 'styled-components';
 import { statusOf } from '../../../lib/kinds';
 import { useConfirmedAction } from '../hooks/use-confirmed-action';
+import { orderLines } from '../lib/item-facts';
 import type { StaffItem } from '../lib/staff-item';
 import { Confirm } from './Confirm';
 import { EventHistory } from './EventHistory';
 import { Facts } from './Facts';
 import { ItemActions } from './ItemActions';
+import { OrderLines } from './OrderLines';
 import { OrderPayment } from './OrderPayment';
 import { ReviewActions } from './ReviewActions';
 import { TaxDocuments } from './TaxDocuments';
+import { TrackingForm } from './TrackingForm';
 
 /**
- * The found item: its facts, an order's payment and tax documents, then the question being asked or the actions,
- * then its history.
+ * The found item: its facts (an order's lines as a table), an order's payment and tax documents and (while it is processed or on
+ * its way) its courier and tracking form, then the question being asked or the actions, then its
+ * history.
  */
 export function ItemBody({
   kind,
@@ -31,8 +35,12 @@ export function ItemBody({
   return (
     <Stack>
       <Facts kind={kind} item={item} status={status} />
+      {kind === 'order' && <OrderLines lines={orderLines(item)} />}
       {kind === 'order' && <OrderPayment orderId={item.id} />}
       {kind === 'order' && <TaxDocuments orderId={item.id} />}
+      {kind === 'order' && ORDER_TRACKING_STATUSES.includes(status) && (
+        <TrackingForm item={item} listKey={listKey} />
+      )}
       {confirming ? (
         <Confirm
           question={confirming.question}

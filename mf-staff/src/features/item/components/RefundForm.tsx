@@ -1,4 +1,4 @@
-import { type FormEvent, useId } from 'react';
+import { useId } from 'react';
 import { Button, TextField, userText } from 'shared';
 import { formatRupees } from 'shared/contracts';
 import styled from 'styled-components';
@@ -17,18 +17,12 @@ export function RefundForm({ orderId, refundable }: { orderId: string; refundabl
   const form = useRefundForm(orderId, refundable);
   const titleId = useId();
   const errorId = useId();
-  const locked = form.confirming !== null || form.busy;
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!locked) form.submit();
-  };
 
   return (
     <Form
       aria-labelledby={titleId}
       aria-describedby={form.serverError ? errorId : undefined}
-      onSubmit={onSubmit}
+      onSubmit={form.onSubmit}
       noValidate
     >
       <Heading id={titleId}>Refund</Heading>
@@ -41,7 +35,7 @@ export function RefundForm({ orderId, refundable }: { orderId: string; refundabl
           onChange={form.setAmount}
           error={form.errors.amount}
           hint={`Up to ${formatRupees(refundable)}, in rupees and paise.`}
-          readOnly={locked}
+          readOnly={form.locked}
           required
         />
       </Inline>
@@ -55,7 +49,7 @@ export function RefundForm({ orderId, refundable }: { orderId: string; refundabl
         maxLength={REFUND_REASON_MAX_LENGTH}
         showCounter
         hint="Kept with the refund; the shopper is told a refund started."
-        readOnly={locked}
+        readOnly={form.locked}
         required
       />
       {form.serverError && (

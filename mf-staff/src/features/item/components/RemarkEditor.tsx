@@ -4,7 +4,8 @@ import { type ItemKind, MARKDOWN_REMARK_KINDS, REMARK_MAX_LENGTH } from 'shared/
 import styled from 'styled-components';
 
 /**
- * The remark sent with a status change or an offer. Game loads and discount requests keep
+ * The remark sent with a status change or an offer; its hint (the field's description) says the
+ * shopper sees it, as the technician notes' says they are staff only. Game loads and discount requests keep
  * markdown remarks: those get a preview through the same renderer shoppers see (raw HTML stays
  * text, unsafe links are dropped).
  */
@@ -30,7 +31,7 @@ export function RemarkEditor({
         rows={3}
         maxLength={REMARK_MAX_LENGTH[kind]}
         showCounter
-        hint="Sent to the shopper with the next change. Leave empty to keep the current remark."
+        hint="The shopper sees this: it is sent with the next change. Leave empty to keep the current remark."
       />
       {markdown && (
         <>

@@ -72,6 +72,7 @@ export function RepairFields({
         rows={3}
         maxLength={TECHNICIAN_NOTES_MAX_LENGTH}
         showCounter
+        hint="Staff only: the shopper never sees these notes."
       />
       <Button
         variant="secondary"

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useRefundOrder } from '../api/refund-order';
 import { type RefundErrors, readRefund, refundPrefill } from '../lib/refund-input';
+import { useCheckedConfirmation } from './use-checked-confirmation';
 
 const NO_ERRORS: RefundErrors = { amount: null, reason: null };
 
@@ -13,54 +14,30 @@ const NO_ERRORS: RefundErrors = { amount: null, reason: null };
 export function useRefundForm(orderId: string, refundable: number) {
   const [amount, setAmount] = useState(() => refundPrefill(refundable));
   const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<RefundErrors>(NO_ERRORS);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState<{ amount: number; reason: string } | null>(null);
+  const form = useCheckedConfirmation<{ amount: number; reason: string }, RefundErrors>(NO_ERRORS);
   const refund = useRefundOrder(orderId);
 
-  const edit = (set: (value: string) => void) => (value: string) => {
-    set(value);
-    setServerError(null);
-  };
-
-  /** Checks what was typed and asks for confirmation, or shows why it cannot be sent. */
-  const submit = () => {
-    const read = readRefund(amount, reason, refundable);
-    if (!read.ok) {
-      setErrors(read.errors);
-      return;
-    }
-    setErrors(NO_ERRORS);
-    setServerError(null);
-    setConfirming({ amount: read.amount, reason: read.reason });
-  };
-
-  const cancel = () => setConfirming(null);
-
   const confirm = () => {
-    if (!confirming) return;
-    const request = confirming;
-    setConfirming(null);
-    refund.mutate(request, {
-      onSuccess: (answer) => {
-        setAmount(refundPrefill(answer.refundable));
-        setReason('');
+    const request = form.take();
+    if (!request) return;
+    refund.mutate(
+      { amount: request.amount, reason: request.reason },
+      {
+        onSuccess: (answer) => {
+          setAmount(refundPrefill(answer.refundable));
+          setReason('');
+        },
+        onError: form.refused,
       },
-      onError: (error) => setServerError(error instanceof Error ? error.message : String(error)),
-    });
+    );
   };
 
   return {
     amount,
-    setAmount: edit(setAmount),
+    setAmount: form.edit(setAmount),
     reason,
-    setReason: edit(setReason),
-    errors,
-    serverError,
-    confirming,
-    submit,
-    cancel,
+    setReason: form.edit(setReason),
     confirm,
-    busy: refund.isPending,
+    ...form.controls(refund.isPending, () => readRefund(amount, reason, refundable)),
   };
 }

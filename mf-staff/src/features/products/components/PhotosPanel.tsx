@@ -9,7 +9,8 @@ import {
 } from 'shared/contracts';
 import styled from 'styled-components';
 import { FormActions, RefusalAlert } from '../../../components/form-kit';
-import { type PhotoFocus, type PhotoItem, usePhotosForm } from '../hooks/use-photos-form';
+import { type PhotoControl, type PhotoFocus, type PhotoItem, usePhotosForm } from '../hooks/use-photos-form';
+import { Muted, Panel, PanelTitle } from './styles';
 
 const THUMB = 96;
 
@@ -49,7 +50,7 @@ export function PhotosPanel({ productId, initial }: { productId: string; initial
   };
 
   return (
-    <Panel aria-labelledby={titleId}>
+    <PhotosSection aria-labelledby={titleId}>
       <PanelTitle id={titleId}>Photos</PanelTitle>
       <Hint id={hintId}>
         The first photo is the primary one: catalogue cards, search and the top of the product page show it.
@@ -129,7 +130,7 @@ export function PhotosPanel({ productId, initial }: { productId: string; initial
           status={form.saved ? PRODUCT_PHOTO_MESSAGES.saved : ''}
         />
       </PhotoForm>
-    </Panel>
+    </PhotosSection>
   );
 }
 
@@ -156,7 +157,27 @@ function PhotoRow({
 }) {
   const titleId = controlId(item.key, 'title');
   const primary = index === 0;
-  const describedBy = { 'aria-describedby': titleId };
+  // 'Make primary' is left out for the primary photo; a move past either end is disabled.
+  const actions: { control: PhotoControl; label: string; disabled: boolean; run: () => void }[] = [
+    { control: 'up', label: 'Move up', disabled: primary, run: () => onMove(index - 1, 'up') },
+    {
+      control: 'down',
+      label: 'Move down',
+      disabled: index === count - 1,
+      run: () => onMove(index + 1, 'down'),
+    },
+    ...(primary
+      ? []
+      : [
+          {
+            control: 'primary' as const,
+            label: 'Make primary',
+            disabled: false,
+            run: () => onMove(0, 'primary'),
+          },
+        ]),
+    { control: 'remove', label: 'Remove', disabled: false, run: onRemove },
+  ];
   return (
     <Row aria-labelledby={titleId}>
       <Thumb
@@ -190,81 +211,31 @@ function PhotoRow({
           placeholder="e.g. PS5 Slim from the front, with its controller"
         />
         <Actions>
-          <Button
-            id={controlId(item.key, 'up')}
-            variant="secondary"
-            size="sm"
-            disabled={primary || busy}
-            onClick={() => onMove(index - 1, 'up')}
-            {...describedBy}
-          >
-            Move up
-          </Button>
-          <Button
-            id={controlId(item.key, 'down')}
-            variant="secondary"
-            size="sm"
-            disabled={index === count - 1 || busy}
-            onClick={() => onMove(index + 1, 'down')}
-            {...describedBy}
-          >
-            Move down
-          </Button>
-          {!primary && (
+          {actions.map((action) => (
             <Button
-              id={controlId(item.key, 'primary')}
-              variant="secondary"
+              key={action.control}
+              id={controlId(item.key, action.control)}
+              variant={action.control === 'remove' ? 'danger' : 'secondary'}
               size="sm"
-              disabled={busy}
-              onClick={() => onMove(0, 'primary')}
-              {...describedBy}
+              disabled={action.disabled || busy}
+              onClick={action.run}
+              aria-describedby={titleId}
             >
-              Make primary
+              {action.label}
             </Button>
-          )}
-          <Button
-            id={controlId(item.key, 'remove')}
-            variant="danger"
-            size="sm"
-            disabled={busy}
-            onClick={onRemove}
-            {...describedBy}
-          >
-            Remove
-          </Button>
+          ))}
         </Actions>
       </RowBody>
     </Row>
   );
 }
 
-const Panel = styled.section`
-  display: grid;
-  gap: 12px;
-  max-width: 880px;
+const PhotosSection = styled(Panel)`
   margin: 0 0 16px;
-  padding: 16px;
-  background: ${(p) => p.theme.colors.surface};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.md};
-  ${(p) => p.theme.media.mobile} {
-    padding: 12px;
-  }
-`;
-
-const PanelTitle = styled.h3`
-  margin: 0;
-  font-size: ${(p) => p.theme.fontSize.lg};
 `;
 
 const Hint = styled.p`
   margin: 0;
-  color: ${(p) => p.theme.colors.textMuted};
-`;
-
-const Muted = styled.span`
-  margin: 0;
-  font-weight: 400;
   color: ${(p) => p.theme.colors.textMuted};
 `;
 

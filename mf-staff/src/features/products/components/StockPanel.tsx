@@ -12,6 +12,7 @@ import { NumCell, NumHead, TableScroll, tableStyles } from '../../../components/
 import { useStockAdjustments } from '../api/products';
 import { type StockField, useStockForm } from '../hooks/use-stock-form';
 import { StockCell } from './ProductTable';
+import { Muted, Panel, PanelTitle } from './styles';
 
 /** '+5', '−2' (a real minus sign). */
 const signed = (n: number): string => (n > 0 ? `+${n}` : `−${Math.abs(n)}`);
@@ -148,24 +149,6 @@ function HistoryTable({ rows, name }: { rows: StockAdjustment[]; name: string })
   );
 }
 
-const Panel = styled.section`
-  display: grid;
-  gap: 12px;
-  max-width: 880px;
-  padding: 16px;
-  background: ${(p) => p.theme.colors.surface};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.md};
-  ${(p) => p.theme.media.mobile} {
-    padding: 12px;
-  }
-`;
-
-const PanelTitle = styled.h3`
-  margin: 0;
-  font-size: ${(p) => p.theme.fontSize.lg};
-`;
-
 const HistoryTitle = styled.h4`
   margin: 8px 0 0;
 `;
@@ -177,12 +160,6 @@ const Current = styled.p`
   gap: 6px;
   margin: 0;
   font-weight: 600;
-`;
-
-const Muted = styled.span`
-  margin: 0;
-  font-weight: 400;
-  color: ${(p) => p.theme.colors.textMuted};
 `;
 
 const AdjustForm = styled.form`

@@ -1,4 +1,4 @@
-import { css } from 'styled-components';
+import styled, { css } from 'styled-components';
 
 /** A link that looks like the console's primary button ('New product', 'Edit'). */
 export const linkButtonStyles = css`
@@ -19,4 +19,30 @@ export const linkButtonStyles = css`
   ${(p) => p.theme.media.mobile} {
     width: 100%;
   }
+`;
+
+/** A panel of the product's page below its form (stock, photos): bordered, its title an h3. */
+export const Panel = styled.section`
+  display: grid;
+  gap: 12px;
+  max-width: 880px;
+  padding: 16px;
+  background: ${(p) => p.theme.colors.surface};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radii.md};
+  ${(p) => p.theme.media.mobile} {
+    padding: 12px;
+  }
+`;
+
+export const PanelTitle = styled.h3`
+  margin: 0;
+  font-size: ${(p) => p.theme.fontSize.lg};
+`;
+
+/** Secondary words beside or under a panel's content. */
+export const Muted = styled.span`
+  margin: 0;
+  font-weight: 400;
+  color: ${(p) => p.theme.colors.textMuted};
 `;

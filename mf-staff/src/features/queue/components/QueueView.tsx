@@ -5,7 +5,9 @@ import { Badge, EmptyState, PageHeading, PageWrap, Pagination, Select, StatusBad
 import styled from 'styled-components';
 import { ConsoleTabs } from '../../../components/ConsoleTabs';
 import {
+  ALL_STATUSES,
   createdAt,
+  defaultQueueStatus,
   formatDateTime,
   QUEUES,
   queueStatuses,
@@ -17,11 +19,14 @@ import {
 import { ItemDetail } from '../../item';
 import { queueKeys, useQueue } from '../api/staff-list';
 import { useQueueParams } from '../hooks/use-queue-params';
+import { useReviewBulk } from '../hooks/use-review-bulk';
+import { CheckLabel, ReviewBulkBar } from './ReviewBulkBar';
 
 /**
  * The staff console: one queue per kind (orders, repairs, game loads, discount requests, reviews),
  * filtered by status, searched by id, e-mail or text, 20 per page, newest first; choosing an item
  * opens its detail. An order whose payment needs a person (`payment_flag`) says so in its row.
+ * Reviews open on the pending ones, each with a checkbox for moderating several at once.
  */
 export function QueueView() {
   const { query, openId, update } = useQueueParams();
@@ -34,10 +39,23 @@ export function QueueView() {
   const { data, isPending, isError, error, refetch, isFetching } = useQueue(query);
   const totalPages = data ? Math.max(1, Math.ceil(data.totalCount / (data.pageSize || STAFF_PAGE_SIZE))) : 1;
   const queueLabel = QUEUES.find((q) => q.kind === query.kind)?.label ?? '';
+  // A queue that opens on one status (reviews: pending) names 'all' in the address.
+  const defaultStatus = defaultQueueStatus(query.kind);
+  const allValue = defaultStatus ? ALL_STATUSES : '';
   const statusOptions = [
-    { value: '', label: 'All statuses' },
+    { value: allValue, label: 'All statuses' },
     ...queueStatuses(query.kind).map((s) => ({ value: s, label: statusLabel(s) })),
   ];
+  const reviews = query.kind === 'review';
+  const pendingIds =
+    reviews && data ? data.items.filter((i) => statusOf('review', i) === 'pending').map((i) => i.id) : [];
+  const bulk = useReviewBulk(JSON.stringify(queueKeys.list(query)), pendingIds);
+  const emptyMessage =
+    query.search || query.status !== defaultStatus
+      ? 'No item matches these filters.'
+      : defaultStatus
+        ? `No ${statusLabel(defaultStatus).toLowerCase()} ${queueLabel.toLowerCase()}.`
+        : 'This queue is empty.';
 
   return (
     <PageWrap>
@@ -53,9 +71,9 @@ export function QueueView() {
       <Filters role="search" aria-label={`Search ${queueLabel.toLowerCase()}`}>
         <Select
           label="Status"
-          value={query.status}
+          value={query.status || allValue}
           options={statusOptions}
-          onChange={(value) => update({ status: value, page: 1, id: null })}
+          onChange={(value) => update({ status: value === defaultStatus ? null : value, page: 1, id: null })}
         />
         <TextField
           label="Search"
@@ -72,6 +90,7 @@ export function QueueView() {
           {queueLabel}
           {data && <Count> · {data.totalCount}</Count>}
         </QueueTitle>
+        {reviews && data && <ReviewBulkBar bulk={bulk} pendingCount={pendingIds.length} />}
         {isPending ? (
           <Rows>
             {Array.from({ length: 5 }, (_, i) => (
@@ -86,20 +105,31 @@ export function QueueView() {
             onRetry={() => void refetch()}
           />
         ) : data.items.length === 0 ? (
-          <EmptyState
-            title="Nothing here"
-            message={query.search || query.status ? 'No item matches these filters.' : 'This queue is empty.'}
-          />
+          <EmptyState title="Nothing here" message={emptyMessage} />
         ) : (
           <Rows aria-label={queueLabel}>
             {data.items.map((item) => {
               const status = statusOf(query.kind, item);
               return (
-                <li key={item.id}>
+                <Item key={item.id} $selectable={reviews}>
+                  {reviews && (
+                    <RowCheck>
+                      {status === 'pending' && (
+                        <input
+                          type="checkbox"
+                          aria-label={`Select review ${shortId(item.id)}`}
+                          aria-describedby={`summary-${item.id}`}
+                          checked={bulk.isChosen(item.id)}
+                          disabled={bulk.confirming !== null}
+                          onChange={(e) => bulk.toggle(item.id, e.target.checked)}
+                        />
+                      )}
+                    </RowCheck>
+                  )}
                   <Row type="button" onClick={() => update({ id: item.id })} aria-haspopup="dialog">
                     <RowId>{shortId(item.id)}</RowId>
                     <RowMain>
-                      <RowSummary>{summaryOf(query.kind, item)}</RowSummary>
+                      <RowSummary id={`summary-${item.id}`}>{summaryOf(query.kind, item)}</RowSummary>
                       <RowMeta>
                         {item.email ?? 'unknown shopper'} · {formatDateTime(createdAt(item))}
                       </RowMeta>
@@ -111,7 +141,7 @@ export function QueueView() {
                       )}
                     </RowBadges>
                   </Row>
-                </li>
+                </Item>
               );
             })}
           </Rows>
@@ -165,6 +195,20 @@ const Rows = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+`;
+
+/** A row; in the review queue after its checkbox's column. */
+const Item = styled.li<{ $selectable: boolean }>`
+  display: grid;
+  grid-template-columns: ${(p) => (p.$selectable ? '44px minmax(0, 1fr)' : 'minmax(0, 1fr)')};
+  align-items: center;
+  gap: 4px;
+`;
+
+/** The checkbox of a pending review, a 44 px target beside its row. */
+const RowCheck = styled(CheckLabel)`
+  justify-content: center;
+  min-width: 44px;
 `;
 
 const Row = styled.button`

@@ -1,12 +1,13 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { IN_PAGE_NAVIGATION_STATE } from 'shared';
-import { isStaffQueueKind, queueStatuses } from '../../../lib/kinds';
+import { isStaffQueueKind, queueStatusParam } from '../../../lib/kinds';
 import type { QueueQuery } from '../api/staff-list';
 
 /**
  * The queue shown, kept in the address (`/staff?kind=repair&status=pending&q=...&page=2&id=...`)
- * so a link or a reload opens the same view. Unknown values fall back to the defaults. Each change
+ * so a link or a reload opens the same view. Unknown values fall back to the defaults (reviews open
+ * on pending; `status=all` shows every status). Each change
  * is an edit of this page, not a new page: the shell leaves the focus where it is (on the row
  * whose detail closed, on the filter just changed) instead of moving it to the heading.
  */
@@ -14,8 +15,7 @@ export function useQueueParams() {
   const [params, setParams] = useSearchParams();
   const rawKind = params.get('kind');
   const kind = isStaffQueueKind(rawKind) ? rawKind : 'order';
-  const rawStatus = params.get('status') ?? '';
-  const status = queueStatuses(kind).includes(rawStatus) ? rawStatus : '';
+  const status = queueStatusParam(kind, params.get('status'));
   const search = (params.get('q') ?? '').trim();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const openId = params.get('id');
