@@ -329,6 +329,8 @@ test('the header, the account menu and the profile dialog', async ({ page }) => 
   await menu.getByRole('menuitem', { name: 'Profile' }).click();
   const dialog = page.getByRole('dialog', { name: 'Profile' });
   await expect(dialog.getByLabel('Full Name')).toHaveValue(PROFILE_TEXT.name);
+  // A country saved before the store became India-only stays shown (selected in the select).
+  await expect(dialog.getByLabel('Country')).toHaveValue(PROFILE_TEXT.country);
   await expectNoWidening(page, 'the profile dialog', dialog.getByLabel('Country'));
 });
 

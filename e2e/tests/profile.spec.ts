@@ -15,7 +15,8 @@ async function fillPersonalAndStreet(dialog: Locator): Promise<void> {
   await dialog.getByLabel('Full Name').fill('Asha Rao');
   await dialog.getByLabel('Phone Number').fill('9876543210');
   await dialog.getByLabel('Address Line 1').fill('12 Marine Drive');
-  await dialog.getByLabel('Country').fill('India');
+  // The store ships only in India: Country is a select with India alone, preselected.
+  await expect(dialog.getByRole('combobox', { name: 'Country' })).toHaveValue('India');
 }
 
 test('completes the profile with PIN 400001 (Mumbai, serviceable); it persists after reload', async ({
@@ -73,6 +74,25 @@ test("a short phone number is refused with 'Phone must be 10 digits'", async ({ 
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Phone must be 10 digits')).toBeVisible();
   await expect(dialog.getByLabel('Phone Number')).toBeFocused();
+  await expect(page.getByText('Profile saved!')).toHaveCount(0);
+});
+
+test('an address line over 50 characters is kept whole and refused with its message', async ({ page }) => {
+  const user = await createConfirmedUser('profile-long-line');
+  await signInBrowser(page, user);
+  const dialog = await openProfile(page);
+  await fillPersonalAndStreet(dialog);
+  const line1 = dialog.getByLabel('Address Line 1');
+  const long = 'Flat 12, Sunshine Residency, Opposite City Mall, Baner Road'; // 59 characters
+  await line1.fill(long);
+  // Not cut ('Baner Road' stays whole): the counter and the message say how much is too much.
+  await expect(line1).toHaveValue(long);
+  await expect(dialog.getByText('59/50')).toBeVisible();
+  const message = dialog.getByText('Address Line 1 can be at most 50 characters (now 59).');
+  await expect(message).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(message).toBeVisible();
+  await expect(line1).toBeFocused();
   await expect(page.getByText('Profile saved!')).toHaveCount(0);
 });
 

@@ -502,6 +502,10 @@ begin
   if p_available_storage > 16000 then
     perform private.invalid('Storage seems too high. Please check the value.');
   end if;
+  -- The column keeps two decimals: more would be rounded away without a word.
+  if p_available_storage <> round(p_available_storage, 2) then
+    perform private.invalid('Storage can have at most 2 decimal places.');
+  end if;
   if coalesce(p_storage_unit, 'GB') not in ('GB', 'TB') then
     perform private.invalid('Storage unit must be GB or TB.');
   end if;

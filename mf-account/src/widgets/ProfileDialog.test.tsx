@@ -88,9 +88,9 @@ describe('ProfileDialog', () => {
     const { user, dialog } = await openDialog();
     await user.type(field(dialog, 'Full Name'), 'Asha');
     expect(within(dialog).getByText('4/50')).toBeTruthy();
-    await user.type(field(dialog, 'Full Name'), 'x'.repeat(60));
-    expect(field(dialog, 'Full Name').value).toHaveLength(50);
+    await user.type(field(dialog, 'Full Name'), 'x'.repeat(46));
     expect(within(dialog).getByText('50/50')).toBeTruthy();
+    expect(field(dialog, 'Full Name').getAttribute('aria-invalid')).toBeNull();
 
     await user.type(field(dialog, 'Phone Number'), '98a7-6 54+3210999');
     expect(field(dialog, 'Phone Number').value).toBe('9876543210');
@@ -99,8 +99,105 @@ describe('ProfileDialog', () => {
     await user.type(field(dialog, 'PIN Code'), '4o0 0');
     expect(field(dialog, 'PIN Code').value).toBe('400');
     expect(within(dialog).getByText('3/6')).toBeTruthy();
-    // Every other text field counts up to 50.
-    expect(within(dialog).getAllByText('0/50')).toHaveLength(5);
+    // Every other text field counts up to 50 (Country is a select: no counter).
+    expect(within(dialog).getAllByText('0/50')).toHaveLength(4);
+  });
+
+  it('keeps text past 50 characters, says so under the field and refuses to save it', async () => {
+    fake.state.row = COMPLETE_ROW;
+    const { user, dialog } = await openDialog();
+    const line1 = field(dialog, 'Address Line 1');
+    expect(line1.maxLength).toBe(-1); // no silent cutting by the browser
+    await user.clear(line1);
+    // Pasted: nothing is cut ('Baner Road' stays 'Baner Road').
+    const pasted = 'Flat 12, Sunshine Residency, Opposite City Mall, Baner Road';
+    await user.click(line1);
+    await user.paste(pasted);
+    expect(line1.value).toBe(pasted);
+    const message = `Address Line 1 can be at most 50 characters (now ${pasted.length}).`;
+    expect(within(dialog).getByText(`${pasted.length}/50`)).toBeTruthy();
+    expect(within(dialog).getByText(message)).toBeTruthy();
+    expect(line1.getAttribute('aria-invalid')).toBe('true');
+    // Typed on past the limit: still kept, the count follows.
+    await user.type(line1, '!!');
+    expect(line1.value).toBe(`${pasted}!!`);
+    expect(
+      within(dialog).getByText(`Address Line 1 can be at most 50 characters (now ${pasted.length + 2}).`),
+    ).toBeTruthy();
+
+    // Save is refused with the message, focus on the field, nothing stored.
+    await user.click(field(dialog, 'Full Name'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(document.activeElement).toBe(line1);
+    expect(fake.state.upserts).toHaveLength(0);
+    expect(screen.getByRole('dialog', { name: 'Profile' })).toBeTruthy();
+
+    // Shortened to the limit (counted in code points, as the database does): saved.
+    await user.clear(line1);
+    await user.type(line1, 'Flat 12, Sunshine Residency, Baner Road 🎮');
+    expect(within(dialog).getByText('41/50')).toBeTruthy();
+    expect(within(dialog).queryByText(/can be at most 50 characters/)).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fake.state.upserts).toHaveLength(1));
+    expect((fake.state.upserts[0] as { address: { line1: string } }).address.line1).toBe(
+      'Flat 12, Sunshine Residency, Baner Road 🎮',
+    );
+  });
+
+  it.each([
+    ['Full Name', 'Name'],
+    ['Address Line 2 (optional)', 'Address Line 2'],
+    ['City', 'City'],
+    ['State/Province', 'State'],
+  ])('refuses %s past 50 characters with its own message', async (label, named) => {
+    fake.state.row = COMPLETE_ROW;
+    const { user, dialog } = await openDialog();
+    await user.clear(field(dialog, label));
+    await user.click(field(dialog, label));
+    await user.paste('z'.repeat(53));
+    expect(field(dialog, label).value).toHaveLength(53);
+    const message = `${named} can be at most 50 characters (now 53).`;
+    expect(within(dialog).getByText(message)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(document.activeElement).toBe(field(dialog, label));
+    expect(fake.state.upserts).toHaveLength(0);
+  });
+
+  /** Opens the dialog on a stored country, optionally picks one, saves: the country sent. */
+  async function saveCountry(stored: string, pick: string | null) {
+    fake.state.row = { ...COMPLETE_ROW, address: { ...COMPLETE_ROW.address, country: stored } };
+    const { user, dialog } = await openDialog();
+    const country = within(dialog).getByRole('combobox', { name: 'Country' }) as HTMLSelectElement;
+    const shown = { value: country.value, options: [...country.options].map((o) => o.value) };
+    if (pick) await user.selectOptions(country, pick);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fake.state.upserts).toHaveLength(1));
+    const saved = (fake.state.upserts[0] as { address: { country: string } }).address.country;
+    return { shown, saved };
+  }
+
+  it('offers India alone as the country, preselected, and saves it', async () => {
+    const { shown, saved } = await saveCountry('', null);
+    expect(shown).toEqual({ value: 'India', options: ['India'] });
+    expect(saved).toBe('India');
+  });
+
+  it('explains the one country in a hint tied to the select', async () => {
+    fake.state.row = COMPLETE_ROW;
+    const { dialog } = await openDialog();
+    const country = within(dialog).getByRole('combobox', { name: 'Country' });
+    const hint = within(dialog).getByText('We deliver only within India.');
+    expect(country.getAttribute('aria-describedby')).toContain(hint.id);
+  });
+
+  it('keeps a country saved earlier visible (and saved) until India is chosen', async () => {
+    const kept = await saveCountry('Nepal', null);
+    expect(kept.shown).toEqual({ value: 'Nepal', options: ['India', 'Nepal'] });
+    expect(kept.saved).toBe('Nepal');
+  });
+
+  it('saves India once chosen in place of an earlier country', async () => {
+    expect((await saveCountry('Nepal', 'India')).saved).toBe('India');
   });
 
   it('runs the save checks in the documented order and saves nothing until they pass', async () => {
@@ -130,8 +227,19 @@ describe('ProfileDialog', () => {
     await expectError('Pincode required.');
     expect(document.activeElement).toBe(field(dialog, 'PIN Code'));
     fake.state.lookup = () => ({ data: null, error: new Error('offline') });
-    await user.type(field(dialog, 'PIN Code'), '400001');
-    await expectError('Country required.');
+    // Country needs nothing: India is preselected. A line over 50 characters comes before the
+    // required fields.
+    await user.type(field(dialog, 'Address Line 1'), ', Opposite the Old Central Post Office');
+    await user.clear(field(dialog, 'City'));
+    await user.click(save);
+    expect(
+      within(dialog).getAllByText('Address Line 1 can be at most 50 characters (now 53).').length,
+    ).toBeGreaterThan(0);
+    expect(document.activeElement).toBe(field(dialog, 'Address Line 1'));
+    await user.clear(field(dialog, 'Address Line 1'));
+    await user.type(field(dialog, 'Address Line 1'), '12 Marine Drive');
+    await expectError('City required.');
+    expect(document.activeElement).toBe(field(dialog, 'City'));
     expect(fake.state.upserts).toHaveLength(0);
   });
 

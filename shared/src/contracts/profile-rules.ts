@@ -15,6 +15,8 @@ export const PROFILE_MESSAGES = {
   stateRequired: 'State required.',
   zipRequired: 'Pincode required.',
   countryRequired: 'Country required.',
+  /** Country's hint: the store ships only in India. */
+  countryHint: 'We deliver only within India.',
   invalidNewEmail: 'Please enter a valid new email address',
   sameEmail: 'New email is the same as current email',
   notAuthenticated: 'User not authenticated.',

@@ -4,13 +4,19 @@ import {
   addressLines,
   addressSchema,
   digitsOnly,
+  findProfileSaveProblem,
+  formCountry,
   isProfileCardComplete,
   isProfileCompleteForOrdering,
-  limitText,
+  PROFILE_COUNTRY,
   PROFILE_LIMITS,
+  PROFILE_TEXT_FIELDS,
   type Profile,
   profileSchema,
+  profileTextLength,
   saveFailedMessage,
+  textLengthProblem,
+  textTooLongMessage,
   toProfile,
   toProfileRow,
   validateNewEmail,
@@ -65,6 +71,15 @@ describe('profileSchema / addressSchema', () => {
     }
     expect(addressSchema.safeParse({ ...complete.address, zip: '4000011' }).success).toBe(false);
     expect(addressSchema.safeParse({ ...complete.address, zip: '40OO01' }).success).toBe(false);
+  });
+
+  it("count characters as Postgres's char_length does (code points)", () => {
+    // 50 emoji are 100 UTF-16 units but 50 characters: the database takes them.
+    const emoji = '🎮'.repeat(50);
+    expect(emoji).toHaveLength(100);
+    expect(profileSchema.safeParse({ ...complete, name: emoji }).success).toBe(true);
+    expect(profileSchema.safeParse({ ...complete, name: `${emoji}x` }).success).toBe(false);
+    expect(addressSchema.safeParse({ ...complete.address, city: 'ठाणे'.repeat(12) }).success).toBe(true);
   });
 });
 
@@ -223,6 +238,84 @@ describe('validateProfileForSave', () => {
   });
 });
 
+describe('text over 50 characters', () => {
+  const over = 'Baner Road, Near Balewadi High Street, Pune Maharashtra'; // 55
+
+  it('one message builder names the field and says how long it is now', () => {
+    expect(textTooLongMessage('line1', 57)).toBe('Address Line 1 can be at most 50 characters (now 57).');
+    expect(textTooLongMessage('name', 51)).toBe('Name can be at most 50 characters (now 51).');
+    expect(textTooLongMessage('line2', 60)).toBe('Address Line 2 can be at most 50 characters (now 60).');
+    expect(textTooLongMessage('city', 51)).toBe('City can be at most 50 characters (now 51).');
+    expect(textTooLongMessage('state', 51)).toBe('State can be at most 50 characters (now 51).');
+    expect(textTooLongMessage('country', 51)).toBe('Country can be at most 50 characters (now 51).');
+  });
+
+  it('textLengthProblem is null up to 50 code points and the message past them', () => {
+    expect(profileTextLength('🎮🎮')).toBe(2);
+    expect(textLengthProblem('line1', 'x'.repeat(50))).toBeNull();
+    expect(textLengthProblem('line1', '🎮'.repeat(50))).toBeNull();
+    expect(textLengthProblem('line1', over)).toBe(
+      `Address Line 1 can be at most 50 characters (now ${over.length}).`,
+    );
+    expect(textLengthProblem('city', '🎮'.repeat(51))).toBe('City can be at most 50 characters (now 51).');
+  });
+
+  it('Save refuses each text field over the limit, with the field to focus, keeping the text', () => {
+    for (const field of PROFILE_TEXT_FIELDS) {
+      const profile =
+        field === 'name'
+          ? { ...complete, name: over }
+          : withAddress({ [field]: over } as Partial<Profile['address']>);
+      expect(findProfileSaveProblem(profile), field).toEqual({
+        message: textTooLongMessage(field, over.length),
+        field,
+      });
+      expect(validateProfileForSave(profile)).toBe(textTooLongMessage(field, over.length));
+    }
+  });
+
+  it('comes after the phone and PIN digits, before the required fields, in form order', () => {
+    const long = 'y'.repeat(51);
+    expect(validateProfileForSave({ ...complete, phone: '123', name: long })).toBe('Phone must be 10 digits');
+    expect(validateProfileForSave({ ...withAddress({ zip: '12', line1: long }) })).toBe(
+      'Pincode must be 6 digits',
+    );
+    expect(validateProfileForSave({ ...withAddress({ city: long, line1: '' }) })).toBe(
+      'City can be at most 50 characters (now 51).',
+    );
+    expect(findProfileSaveProblem({ ...withAddress({ state: long, line2: long }), name: '' })).toEqual({
+      message: 'Address Line 2 can be at most 50 characters (now 51).',
+      field: 'line2',
+    });
+  });
+
+  it('every failure names its field (null only for missing data)', () => {
+    expect(findProfileSaveProblem(null)).toEqual({ message: 'Profile data missing.', field: null });
+    expect(findProfileSaveProblem({ ...complete, phone: '1' })?.field).toBe('phone');
+    expect(findProfileSaveProblem(withAddress({ zip: '1' }))?.field).toBe('zip');
+    expect(findProfileSaveProblem(withAddress({ zip: '' }))?.field).toBe('zip');
+    expect(findProfileSaveProblem(withAddress({ country: '' }))).toEqual({
+      message: 'Country required.',
+      field: 'country',
+    });
+    expect(findProfileSaveProblem(complete)).toBeNull();
+  });
+});
+
+describe('country', () => {
+  it('is India for a profile never saved or any spelling of India', () => {
+    expect(PROFILE_COUNTRY).toBe('India');
+    for (const stored of ['', '  ', null, undefined, 'India', 'india', ' INDIA ']) {
+      expect(formCountry(stored), String(stored)).toBe('India');
+    }
+  });
+
+  it('keeps a country saved before the store became India-only', () => {
+    expect(formCountry('Nepal')).toBe('Nepal');
+    expect(formCountry('Bharat')).toBe('Bharat');
+  });
+});
+
 describe('validateNewEmail', () => {
   it('needs a non-empty address with @', () => {
     for (const value of ['', '   ', 'no-at-sign.in']) {
@@ -251,12 +344,6 @@ describe('input helpers', () => {
     expect(digitsOnly('+91-98765', PROFILE_LIMITS.phone)).toBe('9198765');
     expect(digitsOnly('400 001 7', PROFILE_LIMITS.zip)).toBe('400001');
     expect(digitsOnly('abc', PROFILE_LIMITS.zip)).toBe('');
-  });
-
-  it('limitText caps at 50 characters by default', () => {
-    expect(limitText('x'.repeat(60))).toHaveLength(50);
-    expect(limitText('short')).toBe('short');
-    expect(limitText('abcdef', 3)).toBe('abc');
   });
 
   it('formats the save failure', () => {

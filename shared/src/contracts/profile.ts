@@ -32,7 +32,64 @@ export const PROFILE_LIMITS = {
 /** 'Failed to save profile: {message}' */
 export const saveFailedMessage = (message: string): string => `Failed to save profile: ${message}`;
 
-const text = () => z.string().check(z.maxLength(PROFILE_LIMITS.text));
+/** The store ships only in India: the one country the form offers (preselected) and saves. */
+export const PROFILE_COUNTRY = 'India';
+
+/** The profile's editable fields (phone is stored as `mobile`). */
+export type ProfileFieldKey = 'name' | 'phone' | keyof ProfileAddress;
+
+/** The free-text fields that hold at most `PROFILE_LIMITS.text` characters, in form order. */
+export const PROFILE_TEXT_FIELDS = ['name', 'line1', 'line2', 'city', 'state', 'country'] as const;
+export type ProfileTextField = (typeof PROFILE_TEXT_FIELDS)[number];
+
+/** How the length message names each text field (as the 'required' messages do). */
+const TEXT_FIELD_NAMES: Record<ProfileTextField, string> = {
+  name: 'Name',
+  line1: 'Address Line 1',
+  line2: 'Address Line 2',
+  city: 'City',
+  state: 'State',
+  country: 'Country',
+};
+
+/**
+ * Characters as Postgres's `char_length` counts them (code points, not UTF-16 units): an emoji
+ * is one character, as the database's 50-character checks see it.
+ */
+export const profileTextLength = (value: string): number => Array.from(value).length;
+
+/** 'Address Line 1 can be at most 50 characters (now 57).' */
+export const textTooLongMessage = (field: ProfileTextField, length: number): string =>
+  `${TEXT_FIELD_NAMES[field]} can be at most ${PROFILE_LIMITS.text} characters (now ${length}).`;
+
+/**
+ * The over-limit message of a text field as typed or pasted, or null within the limit. The form
+ * keeps the whole text (nothing is cut) and shows this under the field; Save refuses it.
+ */
+export function textLengthProblem(field: ProfileTextField, value: string): string | null {
+  const length = profileTextLength(value);
+  return length > PROFILE_LIMITS.text ? textTooLongMessage(field, length) : null;
+}
+
+/**
+ * The country the form shows for a stored one: blank (never saved) or any spelling of India is
+ * India; another country saved before the store became India-only stays as it is (shown, and
+ * saved unchanged, until the shopper picks India).
+ */
+export function formCountry(stored: string | null | undefined): string {
+  const value = (stored ?? '').trim().toLowerCase();
+  return value === '' || value === PROFILE_COUNTRY.toLowerCase() ? PROFILE_COUNTRY : (stored as string);
+}
+
+const text = () =>
+  z
+    .string()
+    .check(
+      z.refine(
+        (v) => profileTextLength(v) <= PROFILE_LIMITS.text,
+        `At most ${PROFILE_LIMITS.text} characters.`,
+      ),
+    );
 /** Up to `max` digits: the form holds partial input; the save checks demand the exact count. */
 const digits = (max: number) => z.string().check(z.regex(new RegExp(`^[0-9]{0,${max}}$`)));
 
@@ -73,26 +130,49 @@ export function toProfileRow(profile: Pick<Profile, 'name' | 'phone' | 'address'
   return { name: profile.name.trim(), mobile: profile.phone.trim(), address };
 }
 
-/** The first failing save check (in order: docs/product.md#profile-and-pin-codes), or null when none. */
-export function validateProfileForSave(
-  p: Pick<Profile, 'name' | 'phone' | 'address'> | null | undefined,
-): string | null {
-  if (!p?.address) return PROFILE_MESSAGES.dataMissing;
+/** A failed save check and the field it is about (null: the whole form). */
+export interface ProfileSaveProblem {
+  message: string;
+  field: ProfileFieldKey | null;
+}
+
+type ProfileDraft = Pick<Profile, 'name' | 'phone' | 'address'>;
+
+const textValue = (p: ProfileDraft, field: ProfileTextField): string =>
+  field === 'name' ? p.name : p.address[field];
+
+/**
+ * The first failing save check with its field, or null when none. In order
+ * (docs/product.md#profile-and-pin-codes): profile data, phone digits, PIN digits, text fields
+ * over 50 characters (in form order), then the required fields.
+ */
+export function findProfileSaveProblem(p: ProfileDraft | null | undefined): ProfileSaveProblem | null {
+  if (!p?.address) return { message: PROFILE_MESSAGES.dataMissing, field: null };
   const phone = p.phone.trim();
   const { line1, city, state, zip, country } = p.address;
   if (phone && !new RegExp(`^[0-9]{${PROFILE_LIMITS.phone}}$`).test(phone))
-    return PROFILE_MESSAGES.phoneDigits;
+    return { message: PROFILE_MESSAGES.phoneDigits, field: 'phone' };
   if (present(zip) && !new RegExp(`^[0-9]{${PROFILE_LIMITS.zip}}$`).test(zip.trim()))
-    return PROFILE_MESSAGES.zipDigits;
-  const required: [string, string][] = [
-    [p.name, PROFILE_MESSAGES.nameRequired],
-    [line1, PROFILE_MESSAGES.line1Required],
-    [city, PROFILE_MESSAGES.cityRequired],
-    [state, PROFILE_MESSAGES.stateRequired],
-    [zip, PROFILE_MESSAGES.zipRequired],
-    [country, PROFILE_MESSAGES.countryRequired],
+    return { message: PROFILE_MESSAGES.zipDigits, field: 'zip' };
+  for (const field of PROFILE_TEXT_FIELDS) {
+    const message = textLengthProblem(field, textValue(p, field) ?? '');
+    if (message) return { message, field };
+  }
+  const required: [string, string, ProfileFieldKey][] = [
+    [p.name, PROFILE_MESSAGES.nameRequired, 'name'],
+    [line1, PROFILE_MESSAGES.line1Required, 'line1'],
+    [city, PROFILE_MESSAGES.cityRequired, 'city'],
+    [state, PROFILE_MESSAGES.stateRequired, 'state'],
+    [zip, PROFILE_MESSAGES.zipRequired, 'zip'],
+    [country, PROFILE_MESSAGES.countryRequired, 'country'],
   ];
-  return required.find(([value]) => !present(value))?.[1] ?? null;
+  const missing = required.find(([value]) => !present(value));
+  return missing ? { message: missing[1], field: missing[2] } : null;
+}
+
+/** The first failing save check's message (see findProfileSaveProblem), or null when none. */
+export function validateProfileForSave(p: ProfileDraft | null | undefined): string | null {
+  return findProfileSaveProblem(p)?.message ?? null;
 }
 
 /** Change-email dialog: non-empty with '@', and different from the current address. */
@@ -107,9 +187,4 @@ export function validateNewEmail(newEmail: string, currentEmail: string | null |
 /** Digit-only inputs (phone, PIN code): strips everything else and caps the length. */
 export function digitsOnly(value: string, max: number): string {
   return value.replace(/[^0-9]/g, '').slice(0, max);
-}
-
-/** Text inputs: capped at 50 characters (the counter shows `length/limit`). */
-export function limitText(value: string, max: number = PROFILE_LIMITS.text): string {
-  return value.slice(0, max);
 }

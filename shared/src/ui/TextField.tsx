@@ -36,6 +36,11 @@ export interface TextFieldProps {
   /** Renders `${value.length}/${maxLength}` under the field (needs `maxLength`). */
   showCounter?: boolean;
   /**
+   * How the counter measures the value (default: `value.length`, as the browser's `maxLength`
+   * does). E.g. code points, for a limit the database checks with `char_length`.
+   */
+  countLength?: (value: string) => number;
+  /**
    * With `maxLength`, the browser stops typing at the limit (default). Set false when the form
    * must show its own over-limit message instead (e.g. 'Comment cannot exceed 5000 characters.').
    */
@@ -79,6 +84,7 @@ export function TextField({
   onChange,
   maxLength,
   showCounter = false,
+  countLength,
   enforceMaxLength = true,
   error,
   hint,
@@ -110,6 +116,7 @@ export function TextField({
   const counterId = `${controlId}-counter`;
   const errorId = `${controlId}-error`;
   const hasCounter = showCounter && maxLength != null;
+  const length = countLength ? countLength(value) : value.length;
   const invalid = Boolean(error);
 
   const common = {
@@ -161,8 +168,8 @@ export function TextField({
       <FieldFooter>
         {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
         {hasCounter && (
-          <Counter id={counterId} $over={value.length > maxLength}>
-            {`${value.length}/${maxLength}`}
+          <Counter id={counterId} $over={length > maxLength}>
+            {`${length}/${maxLength}`}
           </Counter>
         )}
       </FieldFooter>

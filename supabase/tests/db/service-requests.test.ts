@@ -111,6 +111,7 @@ describe('create_game_load_request', () => {
     [{ p_available_storage: -5 }, GAME_LOAD_MESSAGES.storagePositive],
     [{ p_available_storage: 0.5 }, GAME_LOAD_MESSAGES.storageMin],
     [{ p_available_storage: 16000.01 }, GAME_LOAD_MESSAGES.storageMax],
+    [{ p_available_storage: 1.555 }, GAME_LOAD_MESSAGES.storageDecimals],
     [{ p_storage_unit: 'PB' }, GAME_LOAD_MESSAGES.storageUnit],
     [{ p_games: [] }, GAME_LOAD_MESSAGES.gamesMin],
     [{ p_games: ['', ' '] }, GAME_LOAD_MESSAGES.gamesMin],

@@ -127,7 +127,10 @@ export const NumHead = styled.th`
   }
 `;
 
-/** A number cell: right-aligned on one line (left-aligned where the cells are lines on phones). */
+/**
+ * A number cell: right-aligned on one line; on phones, where the cells are lines of their own, left
+ * aligned and free to wrap (a line such as '1 × ₹11,490.00 MRP ₹12,990.00' must not widen the page).
+ */
 export const NumCell = styled.td`
   white-space: nowrap;
   && {
@@ -136,6 +139,7 @@ export const NumCell = styled.td`
   ${(p) => p.theme.media.mobile} {
     && {
       text-align: left;
+      white-space: normal;
     }
   }
 `;

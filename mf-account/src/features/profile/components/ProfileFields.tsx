@@ -1,5 +1,13 @@
 import { Button, TextField, VisuallyHidden } from 'shared';
-import { PROFILE_LIMITS } from 'shared/contracts';
+import {
+  PROFILE_COUNTRY,
+  PROFILE_LIMITS,
+  PROFILE_MESSAGES,
+  type ProfileTextField,
+  profileTextLength,
+  textLengthProblem,
+} from 'shared/contracts';
+import { Select } from 'shared/kit';
 import styled from 'styled-components';
 import type { ProfileInput } from '../api/upsert-profile';
 import type { FieldKey, PincodeStatus } from '../hooks/use-profile-form';
@@ -22,7 +30,10 @@ export const fieldId = (prefix: string, key: FieldKey | 'email') => `${prefix}-$
 
 /**
  * The two groups of fields (docs/product.md#profile-and-pin-codes), each text field with its
- * character counter.
+ * character counter. A text field holds whatever is typed or pasted: past 50 characters its
+ * counter turns red and its message says by how much (Save refuses it), nothing is cut.
+ * Country is a select of India alone (preselected); a country saved before stays as a second
+ * option, selected, until India is chosen.
  */
 export function ProfileFields({
   idPrefix,
@@ -36,27 +47,34 @@ export function ProfileFields({
   disabled,
 }: ProfileFieldsProps) {
   const errorFor = (key: FieldKey) => (fieldError?.field === key ? fieldError.message : undefined);
-  const text = (key: FieldKey, label: string, value: string, extra: { autoComplete?: string } = {}) => (
+  const text = (key: ProfileTextField, label: string, value: string, autoComplete: string) => (
     <TextField
       id={fieldId(idPrefix, key)}
       label={label}
       value={value}
       onChange={(v) => onChange(key, v)}
       maxLength={PROFILE_LIMITS.text}
+      enforceMaxLength={false}
+      countLength={profileTextLength}
       showCounter
       disabled={disabled}
-      error={errorFor(key)}
-      {...extra}
+      // Live while over the limit; the save check's message is the same text.
+      error={errorFor(key) ?? textLengthProblem(key, value)}
+      autoComplete={autoComplete}
     />
   );
   const { address: a } = values;
+  const countryOptions = [
+    PROFILE_COUNTRY,
+    ...(a.country && a.country !== PROFILE_COUNTRY ? [a.country] : []),
+  ].map((value) => ({ value, label: value }));
 
   return (
     <>
       <Group>
         <Legend>Personal Information</Legend>
         <Grid>
-          {text('name', 'Full Name', values.name, { autoComplete: 'name' })}
+          {text('name', 'Full Name', values.name, 'name')}
           <TextField
             id={fieldId(idPrefix, 'email')}
             label="Email"
@@ -90,10 +108,8 @@ export function ProfileFields({
       <Group>
         <Legend>Shipping &amp; Billing Address</Legend>
         <Grid>
-          <Wide>{text('line1', 'Address Line 1', a.line1, { autoComplete: 'address-line1' })}</Wide>
-          <Wide>
-            {text('line2', 'Address Line 2 (optional)', a.line2, { autoComplete: 'address-line2' })}
-          </Wide>
+          <Wide>{text('line1', 'Address Line 1', a.line1, 'address-line1')}</Wide>
+          <Wide>{text('line2', 'Address Line 2 (optional)', a.line2, 'address-line2')}</Wide>
           <div>
             <TextField
               id={fieldId(idPrefix, 'zip')}
@@ -114,9 +130,18 @@ export function ProfileFields({
               </Note>
             )}
           </div>
-          {text('city', 'City', a.city, { autoComplete: 'address-level2' })}
-          {text('state', 'State/Province', a.state, { autoComplete: 'address-level1' })}
-          {text('country', 'Country', a.country, { autoComplete: 'country-name' })}
+          {text('city', 'City', a.city, 'address-level2')}
+          {text('state', 'State/Province', a.state, 'address-level1')}
+          <Select
+            id={fieldId(idPrefix, 'country')}
+            label="Country"
+            value={a.country || PROFILE_COUNTRY}
+            onChange={(v) => onChange('country', v)}
+            options={countryOptions}
+            hint={PROFILE_MESSAGES.countryHint}
+            disabled={disabled}
+            error={errorFor('country')}
+          />
         </Grid>
       </Group>
     </>

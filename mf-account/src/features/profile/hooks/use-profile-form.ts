@@ -3,30 +3,19 @@ import { TIMING, toast, useDebouncedValue, useSession } from 'shared';
 import {
   digitsOnly,
   emptyAddress,
-  limitText,
+  findProfileSaveProblem,
+  formCountry,
   PINCODE_MESSAGES,
   PROFILE_LIMITS,
   PROFILE_MESSAGES,
-  type ProfileAddress,
+  type ProfileFieldKey,
+  type ProfileSaveProblem,
   saveFailedMessage,
-  validateProfileForSave,
 } from 'shared/contracts';
 import { usePincodeCheck, useProfileQuery } from 'shared/kit';
 import { type ProfileInput, useUpsertProfile } from '../api/upsert-profile';
 
-export type FieldKey = 'name' | 'phone' | keyof ProfileAddress;
-
-/** Which field each save-check message points at (focused and marked invalid). */
-const MESSAGE_FIELD: Record<string, FieldKey> = {
-  [PROFILE_MESSAGES.phoneDigits]: 'phone',
-  [PROFILE_MESSAGES.zipDigits]: 'zip',
-  [PROFILE_MESSAGES.nameRequired]: 'name',
-  [PROFILE_MESSAGES.line1Required]: 'line1',
-  [PROFILE_MESSAGES.cityRequired]: 'city',
-  [PROFILE_MESSAGES.stateRequired]: 'state',
-  [PROFILE_MESSAGES.zipRequired]: 'zip',
-  [PROFILE_MESSAGES.countryRequired]: 'country',
-};
+export type FieldKey = ProfileFieldKey;
 
 export type PincodeStatus =
   | { kind: 'idle' }
@@ -35,7 +24,14 @@ export type PincodeStatus =
   | { kind: 'invalid'; message: string }
   | { kind: 'failed'; message: string };
 
-const emptyInput = (): ProfileInput => ({ name: '', phone: '', address: emptyAddress() });
+/** The form's draft of a profile: the country preselected (India unless another was saved). */
+const toDraft = ({ name, phone, address }: ProfileInput): ProfileInput => ({
+  name,
+  phone,
+  address: { ...address, country: formCountry(address.country) },
+});
+
+const emptyInput = (): ProfileInput => toDraft({ name: '', phone: '', address: emptyAddress() });
 
 /**
  * State of the profile form: the draft, the PIN code lookup (after the 6th digit, 500 ms
@@ -46,14 +42,13 @@ export function useProfileForm({ onSaved }: { onSaved?: () => void } = {}) {
   const query = useProfileQuery();
   const upsert = useUpsertProfile(userId);
   const [draft, setDraft] = useState<ProfileInput | null>(null);
-  const [formError, setFormError] = useState<{ message: string; field: FieldKey | null } | null>(null);
+  const [formError, setFormError] = useState<ProfileSaveProblem | null>(null);
 
   // The draft starts from the loaded profile once; edits are never overwritten by a background
   // refetch (Refresh resets it on purpose).
   const loaded = query.data?.profile;
   useEffect(() => {
-    if (loaded && draft === null)
-      setDraft({ name: loaded.name, phone: loaded.phone, address: loaded.address });
+    if (loaded && draft === null) setDraft(toDraft(loaded));
   }, [loaded, draft]);
 
   const values = draft ?? emptyInput();
@@ -74,7 +69,8 @@ export function useProfileForm({ onSaved }: { onSaved?: () => void } = {}) {
       const base = d ?? emptyInput();
       return {
         ...base,
-        address: { ...base.address, city: limitText(city), state: limitText(state) },
+        // As looked up: a name over the limit would show its message, never be cut.
+        address: { ...base.address, city, state },
       };
     });
   }, [settledPin, lookup.data, lookup.dataUpdatedAt]);
@@ -91,13 +87,15 @@ export function useProfileForm({ onSaved }: { onSaved?: () => void } = {}) {
             ? { kind: 'invalid', message: lookup.data.message || PINCODE_MESSAGES.invalid }
             : { kind: 'checking' };
 
+  // Text is kept as typed or pasted, even past 50 characters: the field then shows its
+  // over-limit message and Save refuses it, so nothing is lost and nothing over-long is stored.
   const setField = useCallback((key: FieldKey, raw: string) => {
     const value =
       key === 'phone'
         ? digitsOnly(raw, PROFILE_LIMITS.phone)
         : key === 'zip'
           ? digitsOnly(raw, PROFILE_LIMITS.zip)
-          : limitText(raw, PROFILE_LIMITS.text);
+          : raw;
     if (key === 'zip') setTypedPin(value.length === PROFILE_LIMITS.zip ? value : null);
     setFormError((e) => (e?.field === key ? null : e));
     setDraft((d) => {
@@ -112,9 +110,9 @@ export function useProfileForm({ onSaved }: { onSaved?: () => void } = {}) {
    * whether the profile was saved.
    */
   const save = useCallback(async (): Promise<boolean> => {
-    const problem = validateProfileForSave(draft);
+    const problem = findProfileSaveProblem(draft);
     if (problem) {
-      setFormError({ message: problem, field: MESSAGE_FIELD[problem] ?? null });
+      setFormError(problem);
       return false;
     }
     setFormError(null);
@@ -124,7 +122,7 @@ export function useProfileForm({ onSaved }: { onSaved?: () => void } = {}) {
     }
     try {
       const saved = await upsert.mutateAsync(values);
-      setDraft({ name: saved.profile.name, phone: saved.profile.phone, address: saved.profile.address });
+      setDraft(toDraft(saved.profile));
       toast.success(PROFILE_MESSAGES.saved);
       onSaved?.();
       return true;
@@ -140,14 +138,14 @@ export function useProfileForm({ onSaved }: { onSaved?: () => void } = {}) {
     setTypedPin(null);
     const result = await query.refetch();
     const p = result.data?.profile;
-    if (p) setDraft({ name: p.name, phone: p.phone, address: p.address });
+    if (p) setDraft(toDraft(p));
   }, [query]);
 
   /** Page Cancel: back to the saved values. */
   const reset = useCallback(() => {
     setFormError(null);
     setTypedPin(null);
-    setDraft(loaded ? { name: loaded.name, phone: loaded.phone, address: loaded.address } : null);
+    setDraft(loaded ? toDraft(loaded) : null);
   }, [loaded]);
 
   return {

@@ -74,9 +74,11 @@ export function PriceRangeFilter({
   const hasRange = hi > lo;
   const step = priceSliderStep(lo, hi);
   const [sliderMin, sliderMax] = sliderEnds(lo, hi, step);
+  // An open end (at or beyond the results' bound) sits at the slider's end, which is rounded out to
+  // a whole step: the thumbs rest at the ends until the shopper narrows the range.
   const sliderValue: [number, number] = [
-    clamp(check.min ?? sliderMin, sliderMin, sliderMax),
-    clamp(check.max ?? sliderMax, sliderMin, sliderMax),
+    clamp(draftLow ?? sliderMin, sliderMin, sliderMax),
+    clamp(draftHigh ?? sliderMax, sliderMin, sliderMax),
   ];
   if (sliderValue[0] > sliderValue[1]) sliderValue[0] = sliderValue[1];
   const presets = pricePresets(lo, hi);
