@@ -15,12 +15,17 @@ class NoWebSocket {
   }
 }
 
-/** A client signed in as `user` (Node has no WebSocket: realtime is never used here). */
-export async function clientAs(user: TestUser): Promise<SupabaseClient> {
-  const supabase = createClient(apiUrl, ANON_KEY, {
+/** A guest's client of the e2e stack (Node has no WebSocket: realtime is never used here). */
+function guestClient(): SupabaseClient {
+  return createClient(apiUrl, ANON_KEY, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: NoWebSocket as unknown as typeof WebSocket },
   });
+}
+
+/** A client signed in as `user`. */
+export async function clientAs(user: TestUser): Promise<SupabaseClient> {
+  const supabase = guestClient();
   const { error } = await supabase.auth.signInWithPassword({ email: user.email, password: user.password });
   if (error) throw new Error(`sign in ${user.email}: ${error.message}`);
   return supabase;
@@ -68,10 +73,7 @@ export async function productAbove(supabase: SupabaseClient, price: number): Pro
  * value it stops at (99, or the units in stock when fewer) and its toast.
  */
 export async function quantityLimitOf(slug: string): Promise<{ max: number; message: string }> {
-  const { data, error } = await createClient(apiUrl, ANON_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: NoWebSocket as unknown as typeof WebSocket },
-  })
+  const { data, error } = await guestClient()
     .from('products')
     .select('stock_units')
     .eq('slug', slug)

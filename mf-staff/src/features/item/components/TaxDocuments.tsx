@@ -7,6 +7,7 @@ import {
   type TaxDocumentListItem,
 } from 'shared/contracts';
 import styled from 'styled-components';
+import { CardList } from '../../../components/list-styles/cards';
 import { downloadFailureText, useDownloadTaxDocument, useTaxDocuments } from '../api/tax-documents';
 import { Muted, SubTitle } from './detail-layout';
 
@@ -87,20 +88,10 @@ function DocumentList({
   );
 }
 
-const List = styled.ul`
-  display: grid;
-  gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+/** The staff lists' cards, a little more room between a document's lines. */
+const List = styled(CardList)`
   li {
-    display: grid;
     gap: 6px;
-    min-width: 0;
-    padding: 12px 14px;
-    background: ${(p) => p.theme.colors.surface};
-    border: 1px solid ${(p) => p.theme.colors.border};
-    border-radius: ${(p) => p.theme.radii.md};
   }
 `;
 
