@@ -147,6 +147,8 @@ export const accessMatrix: {
       other: '',
       staff: 'su',
     },
+    // Returns and replacements (20_returns.sql): asked and withdrawn through RPCs, moved by staff's.
+    return_requests: { kind: 'owned', owner: 'user_id', anon: '', own: 's', other: '', staff: 's' },
     // A staff member sees their own row; nobody lists or writes staff through the API.
     staff: readOwn(),
     // The history of orders and requests (20261127000100_item_lifecycle.sql): append-only, written
@@ -251,6 +253,12 @@ export const accessMatrix: {
     staff_gst_summary: 'staff',
     // Deleting one's own account (17_account_deletion.sql).
     delete_my_account: 'shopper',
+    // Returns and replacements (20_returns.sql): the shopper's own, and staff's steps with money.
+    order_return_options: 'shopper',
+    request_return: 'shopper',
+    cancel_my_return: 'shopper',
+    staff_receive_return: 'staff',
+    staff_complete_return: 'staff',
     // Running the shop (18_shop_admin.sql): staff only; the live offers are everyone's.
     staff_upsert_product: 'staff',
     staff_get_product: 'staff',

@@ -3,7 +3,7 @@
  * shop's side played by the seeded staff account through the staff-only database functions
  * (staff_transition, moderate_review), as the staff console calls them.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import {
   addToCartApi,
   clientAs,
@@ -12,10 +12,13 @@ import {
   type SeedProduct,
   saveMumbaiProfile,
 } from './checkout';
+import { displayNumberOf, ORDER_NUMBER } from './display-number';
 import { createConfirmedUser, signInBrowser, type TestUser } from './session';
 import { staffApi, staffMove } from './staff-api';
 
 export { STAFF } from './staff-api';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Places an order of `productId` as `user` (complete Mumbai profile) through `cart` and `orders`. */
 export async function placeOrder(user: TestUser, productId: string): Promise<string> {
@@ -36,12 +39,13 @@ export async function placeOrder(user: TestUser, productId: string): Promise<str
 
 /**
  * A new shopper (complete Mumbai profile, one product in the cart) presses Place Order on the
- * summary page; returns the order id the confirmation shows.
+ * summary page; returns the order id the confirmation carries (its `data-order-id`) and the display
+ * number it shows, which is the order's own.
  */
 export async function placeOrderInBrowser(
   page: Page,
   tag: string,
-): Promise<{ user: TestUser; product: SeedProduct; orderId: string }> {
+): Promise<{ user: TestUser; product: SeedProduct; orderId: string; orderNumber: string }> {
   const user = await createConfirmedUser(tag);
   const api = await clientAs(user);
   await saveMumbaiProfile(api, user.id);
@@ -54,9 +58,22 @@ export async function placeOrderInBrowser(
   await page.getByRole('main').getByRole('button', { name: 'Place Order' }).click();
   const confirmation = page.getByRole('dialog', { name: 'Order Placed Successfully!' });
   await expect(confirmation).toBeVisible();
-  const orderId = (await confirmation.getByTestId('confirmation-order-id').textContent()) ?? '';
-  expect(orderId).toMatch(/^[0-9a-f-]{36}$/);
-  return { user, product, orderId };
+  const { orderId, orderNumber } = await confirmedOrder(confirmation);
+  expect(orderNumber).toBe(await displayNumberOf(user, 'orders', orderId));
+  return { user, product, orderId, orderNumber };
+}
+
+/**
+ * What an order-placed confirmation (`container`: its dialog or page) names: the order's display
+ * number as its visible text ('GG-26-7K3M9Q') and its uuid in `data-order-id`.
+ */
+export async function confirmedOrder(container: Locator): Promise<{ orderId: string; orderNumber: string }> {
+  const shown = container.getByTestId('confirmation-order-id');
+  await expect(shown).toHaveText(ORDER_NUMBER);
+  await expect(shown).toHaveAttribute('data-order-id', UUID);
+  const orderNumber = ((await shown.textContent()) ?? '').trim();
+  const orderId = (await shown.getAttribute('data-order-id')) ?? '';
+  return { orderId, orderNumber };
 }
 
 /** Places an order of `productId` as `user` (complete Mumbai profile) and marks it delivered. */

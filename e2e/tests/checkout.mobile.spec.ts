@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { confirmedOrder } from '../support/account';
 import { expectNoAxeViolations } from '../support/axe';
 import {
   addToCartApi,
@@ -8,6 +9,7 @@ import {
   productsInStock,
   saveMumbaiProfile,
 } from '../support/checkout';
+import { displayNumberOf } from '../support/display-number';
 import { createConfirmedUser, signInBrowser } from '../support/session';
 
 const main = (page: Page) => page.getByRole('main');
@@ -57,17 +59,18 @@ test('on a phone: the cart pages 5 items without overflow, the order places and 
   await main(page).getByRole('button', { name: 'Place Order' }).click();
   const confirmation = page.getByRole('dialog', { name: 'Order Placed Successfully!' });
   await expect(confirmation).toBeVisible();
-  const orderId = (await confirmation.getByTestId('confirmation-order-id').textContent()) ?? '';
+  const { orderId, orderNumber } = await confirmedOrder(confirmation);
+  expect(orderNumber).toBe(await displayNumberOf(user, 'orders', orderId));
   await confirmation.getByRole('button', { name: 'View My Orders' }).click();
 
   await expect(page).toHaveURL(/\/order-history$/);
   await main(page)
-    .getByRole('button', { name: new RegExp(`^Order #${orderId.slice(0, 8)}`) })
+    .getByRole('button', { name: new RegExp(`^Order #${orderNumber}`) })
     .click();
   await expectBottomDrawer(page, 'Order Details');
   await expectNoAxeViolations(page, 'the order details drawer');
-  await expect(page.getByRole('dialog', { name: 'Order Details' }).getByTestId('order-full-id')).toHaveText(
-    orderId,
+  await expect(page.getByRole('dialog', { name: 'Order Details' }).getByTestId('order-number')).toHaveText(
+    orderNumber,
   );
   await expectToast(page, 'Need help with this order?');
 });

@@ -7,6 +7,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { clientAs, expectToast, saveMumbaiProfile } from '../support/checkout';
 import { collectErrors } from '../support/console';
+import { displayNumberOf } from '../support/display-number';
 import { createConfirmedUser, signInBrowser } from '../support/session';
 
 const main = (page: Page) => page.getByRole('main');
@@ -42,7 +43,8 @@ test('files a discount request for a Flipkart URL at Rs. 45,999 and sees it Pend
   await popup.getByRole('button', { name: 'View Request History' }).click();
   await expect(page).toHaveURL(/\/product-discount-request\/history\?refresh=\d+$/);
 
-  const card = main(page).getByRole('button', { name: new RegExp(`Request #${id.slice(0, 8)}`) });
+  const requestNumber = await displayNumberOf(user, 'product_discount_requests', id);
+  const card = main(page).getByRole('button', { name: new RegExp(`Request #${requestNumber}`) });
   await expect(card.getByTestId('request-status')).toHaveText('Pending');
   await expect(card.getByTestId('our-price')).toHaveText('Pending');
   await card.click();

@@ -8,6 +8,7 @@
  * the same idempotency key (checked in the database).
  */
 import { expect, type Page, test } from '@playwright/test';
+import { confirmedOrder } from '../support/account';
 import {
   addToCartApi,
   clientAs,
@@ -172,13 +173,13 @@ test('placing an order with the API down, then its answer lost: one order, one i
   await placeOrder.click();
   const confirmation = page.getByRole('dialog', { name: 'Order Placed Successfully!' });
   await expect(confirmation).toBeVisible();
-  const orderId = await confirmation.getByTestId('confirmation-order-id').textContent();
+  const { orderId, orderNumber } = await confirmedOrder(confirmation);
 
   expect(keys).toHaveLength(4);
   expect(new Set(keys).size).toBe(1);
   expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
-  const { data: orders, error } = await api.from('orders').select('id, idempotency_key');
+  const { data: orders, error } = await api.from('orders').select('id, idempotency_key, display_number');
   expect(error).toBeNull();
-  expect(orders).toEqual([{ id: orderId, idempotency_key: keys[0] }]);
+  expect(orders).toEqual([{ id: orderId, idempotency_key: keys[0], display_number: orderNumber }]);
   await sameDocument();
 });

@@ -9,6 +9,7 @@ import { authDialog } from '../support/auth';
 import { expectNoAxeViolations } from '../support/axe';
 import { clientAs, expectToast, saveMumbaiProfile } from '../support/checkout';
 import { collectErrors } from '../support/console';
+import { displayNumberOf } from '../support/display-number';
 import { createConfirmedUser, signInBrowser } from '../support/session';
 
 const main = (page: Page) => page.getByRole('main');
@@ -47,17 +48,21 @@ test('files a PS5 request with two games and the add-on, then finds it in the hi
   const popup = page.getByRole('dialog', { name: 'Service Request Submitted!' });
   await expect(popup).toBeVisible();
   await expectToast(page, 'Service Request Submitted!');
-  const id = (await popup.getByTestId('request-id').textContent()) ?? '';
+  // The dialog names the request by its number once the new row is read back; the id rides along.
+  const shown = popup.getByTestId('request-id');
+  await expect(shown).toContainText(/GL-\d{2}-[0-9A-HJKMNP-TV-Z]{6}/);
+  const id = (await shown.getAttribute('data-request-id')) ?? '';
   expect(id).toMatch(/^[0-9a-f-]{36}$/);
 
   await popup.getByRole('button', { name: 'View Request History' }).click();
   await expect(page).toHaveURL(/\/game-load\/history\?refresh=\d+$/);
-  const card = main(page).getByRole('button', { name: new RegExp(`Request #${id.slice(0, 8)}`) });
+  const requestNumber = await displayNumberOf(user, 'game_load_requests', id);
+  const card = main(page).getByRole('button', { name: new RegExp(`Request #${requestNumber}`) });
   await expect(card).toBeVisible();
   await expect(card).toContainText('Pending');
   await card.click();
   const details = page.getByRole('dialog', { name: 'Game Load Request Details' });
-  await expect(details.getByTestId('request-full-id')).toHaveText(id);
+  await expect(details.getByTestId('request-number')).toHaveText(requestNumber);
   await expect(details.getByTestId('games-list')).toContainText('Astro Bot');
   await expect(details.getByTestId('games-list')).toContainText('Returnal');
   const prices = details.getByTestId('price-details');

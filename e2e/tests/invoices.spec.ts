@@ -9,6 +9,7 @@ import { expect, test } from '@playwright/test';
 import { placeOrder, placeOrderInBrowser, STAFF } from '../support/account';
 import { expectNoAxeViolations } from '../support/axe';
 import { clientAs, productsInStock } from '../support/checkout';
+import { displayNumberOf } from '../support/display-number';
 import { downloadedPdfText, downloadFrom, shipOrder, shipWithSellerInKarnataka } from '../support/invoices';
 import { mailWithSubject } from '../support/lifecycle';
 import { createConfirmedUser, signInBrowser } from '../support/session';
@@ -17,11 +18,11 @@ test('the shopper downloads the invoice of a shipped order from its details and 
   page,
 }) => {
   test.setTimeout(120_000);
-  const { user, product, orderId } = await placeOrderInBrowser(page, 'invoice');
+  const { user, product, orderId, orderNumber } = await placeOrderInBrowser(page, 'invoice');
   await shipOrder(orderId);
 
   // The shipped e-mail names the invoice and links to the order with the download.
-  const shipped = await mailWithSubject(user.email, `Order #${orderId.slice(0, 8)}: Shipped`);
+  const shipped = await mailWithSubject(user.email, `Order #${orderNumber}: Shipped`);
   const number = /Tax invoice (GG\/\d{2}-\d{2}\/\d{6})/.exec(shipped.text)?.[1] ?? '';
   expect(number).not.toBe('');
   const link = new URL(shipped.links[0] ?? '/', 'http://127.0.0.1:3000');
@@ -91,7 +92,9 @@ test('staff find the invoice in the order detail, the month in the GST summary, 
 
   await page.addInitScript(() => window.localStorage.setItem('gamegear:promo-dismissed', '1'));
   await signInBrowser(page, STAFF, `/staff?kind=order&id=${orderId}`);
-  const dialog = page.getByRole('dialog', { name: `Order #${orderId.slice(0, 8)}` });
+  const dialog = page.getByRole('dialog', {
+    name: `Order #${await displayNumberOf(user, 'orders', orderId)}`,
+  });
   const documents = dialog.getByRole('region', { name: 'Tax documents' });
   const button = documents.getByRole('button', { name: /^Download GG\// });
   await expect(button).toBeVisible();

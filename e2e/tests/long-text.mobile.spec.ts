@@ -23,6 +23,7 @@ import {
 import { REPAIR_LIMITS, toProductDescription } from '../../shared/src/contracts/repair';
 import { moderateReview, reviewIdOf, STAFF } from '../support/account';
 import { addToCartApi, clientAs, productsInStock, type SeedProduct } from '../support/checkout';
+import { displayNumberOf, type NumberedTable } from '../support/display-number';
 import { createConfirmedUser, signInBrowser, type TestUser } from '../support/session';
 
 // Not serial: a view that overflows fails alone and the others still run (a new worker seeds
@@ -420,18 +421,25 @@ test('the discount request history and details', async ({ page }) => {
   await expectNoWidening(page, 'the discount request details', starts(sheet, PRODUCT_URL));
 });
 
-const STAFF_VIEWS: { kind: string; id: () => string; text: () => string }[] = [
-  { kind: 'order', id: () => seeded.orderId, text: () => ORDER_REMARK },
-  { kind: 'repair', id: () => seeded.repairId, text: () => DEVICE_MODEL },
-  { kind: 'game_load', id: () => seeded.gameId, text: () => GAMES[0] ?? '' },
-  { kind: 'discount_request', id: () => seeded.discountId, text: () => PRODUCT_URL },
+// `table`: where the item's display number is (the detail's title ends '#GG-26-7K3M9Q'); reviews
+// have none and keep their id's first 8 characters.
+const STAFF_VIEWS: { kind: string; id: () => string; table?: NumberedTable; text: () => string }[] = [
+  { kind: 'order', id: () => seeded.orderId, table: 'orders', text: () => ORDER_REMARK },
+  { kind: 'repair', id: () => seeded.repairId, table: 'repairrequests', text: () => DEVICE_MODEL },
+  { kind: 'game_load', id: () => seeded.gameId, table: 'game_load_requests', text: () => GAMES[0] ?? '' },
+  {
+    kind: 'discount_request',
+    id: () => seeded.discountId,
+    table: 'product_discount_requests',
+    text: () => PRODUCT_URL,
+  },
   { kind: 'review', id: () => seeded.reviewId, text: () => REVIEW_COMMENT },
 ];
 
 test('the staff console queues and details', async ({ page }) => {
   test.setTimeout(90_000);
   await signInBrowser(page, STAFF, '/');
-  for (const { kind, id, text } of STAFF_VIEWS) {
+  for (const { kind, id, table, text } of STAFF_VIEWS) {
     // Every status: the review queue opens on pending, and this review was approved.
     const queue = `/staff?kind=${kind}&status=all&q=${encodeURIComponent(seeded.shopper.email)}`;
     await page.goto(queue);
@@ -439,7 +447,8 @@ test('the staff console queues and details', async ({ page }) => {
     await expectNoWidening(page, `the staff ${kind} queue`, row.getByText(seeded.shopper.email));
     // The item's own detail (the queue may hold more than one of the shopper's items).
     await page.goto(`${queue}&id=${id()}`);
-    const sheet = page.getByRole('dialog', { name: new RegExp(`#${id().slice(0, 8)}$`) });
+    const ref = table ? await displayNumberOf(seeded.shopper, table, id()) : id().slice(0, 8);
+    const sheet = page.getByRole('dialog', { name: new RegExp(`#${ref}$`) });
     await expectNoWidening(page, `the staff ${kind} detail`, starts(sheet, text()));
     if (kind === 'repair') {
       // The confirmation echoes the technician typed.

@@ -4,6 +4,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { displayNumberOf } from '../support/display-number';
 import {
   atOrderSummary,
   confirmationOrderId,
@@ -34,14 +35,15 @@ test('on a phone: pays by UPI on the sheet and sees the order paid', async ({ pa
 
 test("on a phone: a closed sheet, then 'Retry payment' in the order's details pays it", async ({ page }) => {
   test.setTimeout(90_000);
-  await atOrderSummary(page, 'pay-phone-retry');
+  const { user } = await atOrderSummary(page, 'pay-phone-retry');
   await placeOnline(page);
   await sheet(page).getByRole('button', { name: 'Close' }).click();
   const orderId = await confirmationOrderId(page);
+  const orderNumber = await displayNumberOf(user, 'orders', orderId);
   await expect(main(page).getByTestId('payment-status')).toHaveText('Awaiting payment');
 
   await page.goto('/order-history');
-  const row = main(page).getByRole('button', { name: new RegExp(`^Order #${orderId.slice(0, 8)}`) });
+  const row = main(page).getByRole('button', { name: new RegExp(`^Order #${orderNumber}`) });
   await row.click();
   const details = page.getByRole('dialog', { name: 'Order Details' });
   await expectNoAxeViolations(page, 'the details of an order waiting for its payment, on a phone');

@@ -7,6 +7,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { clientAs, expectToast, payOnDelivery, type SeedProduct } from '../support/checkout';
 import { collectErrors } from '../support/console';
+import { displayNumberOf } from '../support/display-number';
 import { mailWithSubject } from '../support/lifecycle';
 import {
   atOrderSummary,
@@ -34,15 +35,17 @@ test('pays by UPI on the Checkout sheet and sees the order paid, with its e-mail
   await sheet(page).getByRole('button', { name: 'Pay' }).click();
 
   const orderId = await confirmationOrderId(page);
+  const orderNumber = await displayNumberOf(user, 'orders', orderId);
+  await expect(main(page).getByTestId('confirmation-order-id')).toHaveText(orderNumber);
   await expect(main(page).getByTestId('payment-status')).toHaveText('Paid');
   await expect(main(page).getByRole('button', { name: 'Retry payment' })).toHaveCount(0);
   await expectNoAxeViolations(page, 'the confirmation of a paid order');
 
-  const mail = await mailWithSubject(user.email, `Order #${orderId.slice(0, 8)} placed: payment received`);
+  const mail = await mailWithSubject(user.email, `Order #${orderNumber} placed: payment received`);
   expect(mail.text).toContain('We have received your payment of ₹');
 
   await page.goto('/order-history');
-  const row = main(page).getByRole('button', { name: new RegExp(`^Order #${orderId.slice(0, 8)}`) });
+  const row = main(page).getByRole('button', { name: new RegExp(`^Order #${orderNumber}`) });
   await expect(row).toContainText('Pending');
   await row.click();
   const details = page.getByRole('dialog', { name: 'Order Details' });
@@ -68,7 +71,10 @@ test('a failed payment, then a retry on the sheet pays the same order', async ({
     .select('id, payment_status, order_status');
   expect(error).toBeNull();
   expect(orders).toEqual([{ id: orderId, payment_status: 'paid', order_status: 'pending' }]);
-  const failed = await mailWithSubject(user.email, `Order #${orderId.slice(0, 8)}: payment failed`);
+  const failed = await mailWithSubject(
+    user.email,
+    `Order #${await displayNumberOf(user, 'orders', orderId)}: payment failed`,
+  );
   expect(failed.links).toEqual([`http://127.0.0.1:3000/order-history?id=${orderId}`]);
 });
 
@@ -76,7 +82,7 @@ test("closing the sheet leaves the order waiting: 'Retry payment' from the order
   page,
 }) => {
   test.setTimeout(90_000);
-  await atOrderSummary(page, 'pay-close');
+  const { user } = await atOrderSummary(page, 'pay-close');
   await placeOnline(page);
   await sheet(page).getByRole('button', { name: 'Close' }).click();
   await expect(sheetFrame(page).locator('body')).toHaveCount(0);
@@ -88,7 +94,8 @@ test("closing the sheet leaves the order waiting: 'Retry payment' from the order
 
   // The order waits in the history; its details offer Retry payment.
   await page.goto('/order-history');
-  const row = main(page).getByRole('button', { name: new RegExp(`^Order #${orderId.slice(0, 8)}`) });
+  const orderNumber = await displayNumberOf(user, 'orders', orderId);
+  const row = main(page).getByRole('button', { name: new RegExp(`^Order #${orderNumber}`) });
   await expect(row).toContainText('Payment Pending');
   await row.click();
   const details = page.getByRole('dialog', { name: 'Order Details' });
@@ -142,15 +149,16 @@ test('cancelling a paid order refunds it: the refund on the timeline and in the 
   await sheet(page).getByRole('button', { name: 'Pay' }).click();
   const orderId = await confirmationOrderId(page);
   await expect(main(page).getByTestId('payment-status')).toHaveText('Paid');
-  const short = orderId.slice(0, 8);
+  const orderNumber = await displayNumberOf(user, 'orders', orderId);
 
   await page.goto('/order-history');
   await main(page)
-    .getByRole('button', { name: new RegExp(`^Order #${short}`) })
+    .getByRole('button', { name: new RegExp(`^Order #${orderNumber}`) })
     .click();
   const details = page.getByRole('dialog', { name: 'Order Details' });
   await details.getByRole('button', { name: 'Cancel order' }).click();
   const confirm = page.getByRole('dialog', { name: 'Cancel this order?' });
+  await expect(confirm).toHaveAccessibleDescription(new RegExp(`Order #${orderNumber}`));
   // A reason is required.
   await confirm.getByRole('button', { name: 'Cancel order' }).click();
   await expect(confirm.getByText('Please tell us why you are cancelling (3-400 characters).')).toBeVisible();
@@ -163,14 +171,14 @@ test('cancelling a paid order refunds it: the refund on the timeline and in the 
   );
 
   // The gateway processes the refund and sends refund.processed: the order ends refunded.
-  await mailWithSubject(user.email, `Order #${short}: refund started`);
-  const done = await mailWithSubject(user.email, `Order #${short}: refund done`);
+  await mailWithSubject(user.email, `Order #${orderNumber}: refund started`);
+  const done = await mailWithSubject(user.email, `Order #${orderNumber}: refund done`);
   expect(done.text).toContain('Your refund of ₹');
   await page.reload();
   // Cancelled: under Completed Orders now.
   await main(page).getByRole('tab', { name: 'Completed Orders' }).click();
   await main(page)
-    .getByRole('button', { name: new RegExp(`^Order #${short}`) })
+    .getByRole('button', { name: new RegExp(`^Order #${orderNumber}`) })
     .click();
   const reopened = page.getByRole('dialog', { name: 'Order Details' });
   await expect(reopened.getByTestId('order-status')).toHaveText('Cancelled');

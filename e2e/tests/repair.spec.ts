@@ -8,6 +8,7 @@ import { authDialog, submitLogin } from '../support/auth';
 import { expectNoAxeViolations } from '../support/axe';
 import { clientAs } from '../support/checkout';
 import { collectErrors } from '../support/console';
+import { displayNumberOf } from '../support/display-number';
 import { createConfirmedUser, signInBrowser, type TestUser } from '../support/session';
 
 const DEMO: TestUser = { id: '', email: 'demo@gamegear.in', password: 'GameGear@123', name: 'Demo Shopper' };
@@ -113,28 +114,33 @@ test('a guest checks the area, signs in, completes the profile, files a request 
   // Submit: the id, then history.
   await page.getByRole('button', { name: 'Submit Repair Request' }).click();
   const done = page.getByRole('dialog', { name: 'Repair Request Submitted!' });
-  const id = ((await done.getByTestId('repair-request-id').textContent()) ?? '').trim();
+  const shown = done.getByTestId('repair-request-id');
+  const id = (await shown.getAttribute('data-request-id')) ?? '';
   expect(id).toMatch(/^[0-9a-f-]{36}$/);
-  await done.getByRole('button', { name: 'Copy request ID' }).click();
+  const number = ((await shown.textContent()) ?? '').trim();
+  expect(number).toMatch(/^RP-\d{2}-[0-9A-HJKMNP-TV-Z]{6}$/);
+  await done.getByRole('button', { name: 'Copy request number' }).click();
   await expect(done.getByText('Copied!')).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(id);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(number);
   await done.getByRole('button', { name: 'View Repair History' }).click();
   await expect(page).toHaveURL(/\/repair\/history$/);
 
-  // Found by its id, opened with every field.
+  // Found by the start of its id, named by its display number, opened with every field.
+  const repairNumber = await displayNumberOf(user, 'repairrequests', id);
+  expect(repairNumber).toBe(number);
   await page.getByRole('searchbox', { name: 'Search repairs' }).fill(id.slice(0, 8));
   const cards = page.getByTestId('repair-card');
   await expect(cards).toHaveCount(1);
-  await expect(cards.first()).toContainText(`Repair #${id.slice(0, 8)}`);
+  await expect(cards.first()).toContainText(`Repair #${repairNumber}`);
   await expect(cards.first().getByTestId('repair-status')).toHaveText('Pending');
   await cards.first().click();
   const details = page.getByRole('dialog', { name: 'Repair Details' });
-  await expect(details.getByText(id)).toBeVisible();
+  await expect(details.getByTestId('request-number')).toHaveText(repairNumber);
   await expect(details.getByText(`PS5 Slim Disc - ${issue}`)).toBeVisible();
   await expect(details.getByText('Mumbai, Maharashtra - 400001')).toBeVisible();
   const help = details.getByRole('link', { name: 'Need help with this repair?' });
   expect(decodeURIComponent((await help.getAttribute('href')) ?? '')).toContain(
-    `Need help with my Repair Request # ${id}`,
+    `Need help with my Repair Request # ${repairNumber}`,
   );
 
   // The form is empty again and the draft is gone.

@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { displayNumberOf } from '../support/display-number';
 import { linkPath, mailWithSubject, placedOrder, staffMove } from '../support/lifecycle';
 import { createConfirmedUser, signInBrowser } from '../support/session';
 
@@ -18,11 +19,12 @@ test("a delivered order's timeline from the e-mail's link, on a phone", async ({
   const { orderId } = await placedOrder(user);
   const remark = `Left with the security desk, Tower B. Reference ${'X'.repeat(60)}`;
   await staffMove('order', orderId, ['processing', 'shipped', 'out for delivery', 'delivered'], remark);
-  const mail = await mailWithSubject(user.email, `Order #${orderId.slice(0, 8)}: Delivered`);
+  const orderNumber = await displayNumberOf(user, 'orders', orderId);
+  const mail = await mailWithSubject(user.email, `Order #${orderNumber}: Delivered`);
 
   await signInBrowser(page, user, linkPath(mail));
   const details = page.getByRole('dialog', { name: 'Order Details' });
-  await expect(details.getByTestId('order-full-id')).toHaveText(orderId);
+  await expect(details.getByTestId('order-number')).toHaveText(orderNumber);
   const timeline = details.getByRole('region', { name: 'Timeline' });
   await timeline.scrollIntoViewIfNeeded();
   const entries = timeline.getByRole('listitem');

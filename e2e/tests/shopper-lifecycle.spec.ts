@@ -1,12 +1,13 @@
 /**
  * The lifecycle, the shopper's side (ADR 0015): what staff do shows up for the shopper. An order
  * placed in the UI that staff deliver with a remark shows its timeline, the e-mail (whose link
- * opens that order's details, also after signing in) and 'Write Review'; a discount offer shows its
+ * opens that order's details, also after signing in) and 'Write Review'; the order's display number
+ * typed in lower case in the address opens it too; a discount offer shows its
  * saving; an approved review appears on the product page; a repair's timeline follows staff's
  * moves. Axe scans of the timelines.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { deliveredOrder, moderateReview, placeOrderInBrowser } from '../support/account';
+import { deliveredOrder, moderateReview, placeOrder, placeOrderInBrowser } from '../support/account';
 import { authDialog, submitLogin } from '../support/auth';
 import { expectNoAxeViolations } from '../support/axe';
 import {
@@ -17,6 +18,7 @@ import {
   saveMumbaiProfile,
 } from '../support/checkout';
 import { collectErrors } from '../support/console';
+import { displayNumberOf, ORDER_NUMBER } from '../support/display-number';
 import {
   linkPath,
   mailWithSubject,
@@ -39,8 +41,7 @@ test('an order staff deliver with a remark: the timeline, the e-mail and its lin
   test.setTimeout(150_000);
   const errors = collectErrors(page);
   // The shopper orders.
-  const { user, orderId } = await placeOrderInBrowser(page, 'lifecycle-order');
-  const short = orderId.slice(0, 8);
+  const { user, orderId, orderNumber } = await placeOrderInBrowser(page, 'lifecycle-order');
 
   // Seen before staff act: one entry, the order's placing.
   await page.goto(`/order-history?id=${orderId}`);
@@ -58,12 +59,12 @@ test('an order staff deliver with a remark: the timeline, the e-mail and its lin
   );
 
   // The e-mail says so and links to the order's details, which open at once.
-  const mail = await mailWithSubject(user.email, `Order #${short}: Delivered`);
+  const mail = await mailWithSubject(user.email, `Order #${orderNumber}: Delivered`);
   expect(mail.text).toContain('Remark: Handed over at the door.');
   expect(mail.links).toEqual([`${SHOP}/order-history?id=${orderId}`]);
   await page.goto(linkPath(mail));
   details = page.getByRole('dialog', { name: 'Order Details' });
-  await expect(details.getByTestId('order-full-id')).toHaveText(orderId);
+  await expect(details.getByTestId('order-number')).toHaveText(orderNumber);
   await expect(main(page).getByRole('tab', { name: 'Completed Orders' })).toHaveAttribute(
     'aria-selected',
     'true',
@@ -107,20 +108,39 @@ test("a signed-out shopper following the e-mail's link logs in and lands on that
   test.setTimeout(90_000);
   const user = await createConfirmedUser('lifecycle-link');
   const { orderId } = await placedOrder(user);
-  const mail = await mailWithSubject(user.email, `Order #${orderId.slice(0, 8)} placed`);
+  const orderNumber = await displayNumberOf(user, 'orders', orderId);
+  const mail = await mailWithSubject(user.email, `Order #${orderNumber} placed`);
 
   await page.goto(linkPath(mail));
   await expect(page).toHaveURL(/\/login$/);
   await submitLogin(authDialog(page), user.email, user.password);
   await expect(page).toHaveURL(`/order-history?id=${orderId}`);
   const details = page.getByRole('dialog', { name: 'Order Details' });
-  await expect(details.getByTestId('order-full-id')).toHaveText(orderId);
+  await expect(details.getByTestId('order-number')).toHaveText(orderNumber);
   await expect(details.getByRole('region', { name: 'Timeline' })).toContainText('Order placed');
 
   // An id that is none of theirs says so.
   await page.goto('/order-history?id=00000000-0000-4000-8000-000000000000');
   await expect(page.getByText('Order details could not be loaded.')).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Order Details' })).toHaveCount(0);
+});
+
+test('the order number typed in lower case opens that order’s details', async ({ page }) => {
+  test.setTimeout(90_000);
+  const user = await createConfirmedUser('lifecycle-number');
+  const [product] = await productsInStock(await clientAs(user), 1);
+  if (!product) throw new Error('seed products missing');
+  const orderId = await placeOrder(user, product.product_id);
+  const orderNumber = await displayNumberOf(user, 'orders', orderId);
+  expect(orderNumber).toMatch(ORDER_NUMBER);
+
+  // 'gg-26-7k3m9q' is read as 'GG-26-7K3M9Q': the same order as its id opens.
+  await signInBrowser(page, user, `/order-history?id=${orderNumber.toLowerCase()}`);
+  const details = page.getByRole('dialog', { name: 'Order Details' });
+  await expect(details.getByTestId('order-number')).toHaveText(orderNumber);
+  await expect(details.getByText(product.name)).toBeVisible();
+  await expect(details.getByRole('region', { name: 'Timeline' })).toContainText('Order placed');
+  await expect(page.getByText('Order details could not be loaded.')).toHaveCount(0);
 });
 
 test('staff send an offer on a discount request: the e-mail link shows the saving and the timeline, and the shopper buys at that price', async ({
@@ -146,7 +166,8 @@ test('staff send an offer on a discount request: the e-mail link shows the savin
     'Best we can do: **₹42,999** <img src=x onerror=alert(1)>',
     product.product_id,
   );
-  const mail = await mailWithSubject(user.email, `Discount request #${requestId.slice(0, 8)}: Offer Sent`);
+  const requestNumber = await displayNumberOf(user, 'product_discount_requests', requestId);
+  const mail = await mailWithSubject(user.email, `Discount request #${requestNumber}: Offer Sent`);
   // The product's own link, then the details.
   expect(mail.links).toEqual([
     'https://www.flipkart.com/asus-tuf-gaming-f15/p/itm6f1a2b3c4d5e6',
@@ -155,7 +176,7 @@ test('staff send an offer on a discount request: the e-mail link shows the savin
 
   await signInBrowser(page, user, linkPath(mail));
   const details = page.getByRole('dialog', { name: 'Discount Request Details' });
-  await expect(details.getByTestId('request-full-id')).toHaveText(requestId);
+  await expect(details.getByTestId('request-number')).toHaveText(requestNumber);
   await expect(details.getByTestId('offer')).toHaveText('₹42,999.00');
   await expect(details.getByTestId('saving')).toHaveText('₹3,000.00');
   const timeline = details.getByRole('region', { name: 'Timeline' });
@@ -170,7 +191,7 @@ test('staff send an offer on a discount request: the e-mail link shows the savin
 
   // The history's card shows the offer too.
   await page.keyboard.press('Escape');
-  const card = main(page).getByRole('button', { name: new RegExp(`Request #${requestId.slice(0, 8)}`) });
+  const card = main(page).getByRole('button', { name: new RegExp(`Request #${requestNumber}`) });
   await expect(card.getByTestId('our-price')).toHaveText('₹42,999.00');
   await expect(card.getByTestId('request-status')).toHaveText('Offer Sent');
 
@@ -189,7 +210,7 @@ test('staff send an offer on a discount request: the e-mail link shows the savin
 
   // The request is ordered, and says so.
   await page.goto('/product-discount-request/history');
-  const ordered = main(page).getByRole('button', { name: new RegExp(`Request #${requestId.slice(0, 8)}`) });
+  const ordered = main(page).getByRole('button', { name: new RegExp(`Request #${requestNumber}`) });
   await expect(ordered.getByTestId('request-status')).toHaveText('Ordered');
   await expect(main(page).getByTestId('price-match-offer')).toHaveText('You ordered at this price.');
   expect(errors).toEqual([]);
@@ -216,12 +237,13 @@ test("a repair's timeline follows staff's moves", async ({ page }) => {
 
   await staffMove('repair', repairId, ['received'], 'Picked up by our courier.');
   await staffMove('repair', repairId, ['diagnosing'], 'The HDMI port is loose.\nA new port is on order.');
-  const mail = await mailWithSubject(user.email, `Repair request #${repairId.slice(0, 8)}: Diagnosing`);
+  const repairNumber = await displayNumberOf(user, 'repairrequests', repairId);
+  const mail = await mailWithSubject(user.email, `Repair request #${repairNumber}: Diagnosing`);
   expect(mail.links).toEqual([`${SHOP}/repair/history?id=${repairId}`]);
 
   await signInBrowser(page, user, linkPath(mail));
   const details = page.getByRole('dialog', { name: 'Repair Details' });
-  await expect(details.getByText(repairId)).toBeVisible();
+  await expect(details.getByTestId('request-number')).toHaveText(repairNumber);
   const entries = details.getByRole('region', { name: 'Timeline' }).getByRole('listitem');
   await expect(entries).toHaveCount(3);
   await expect(entries.nth(0)).toContainText('Received');

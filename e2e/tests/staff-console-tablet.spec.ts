@@ -8,6 +8,7 @@ import { expect, test } from '@playwright/test';
 import { placeOrder, STAFF } from '../support/account';
 import { expectNoAxeViolations } from '../support/axe';
 import { clientAs, productsInStock } from '../support/checkout';
+import { displayNumberOf } from '../support/display-number';
 import { overflow } from '../support/layout';
 import { createConfirmedUser, signInBrowser } from '../support/session';
 
@@ -30,7 +31,9 @@ test('on a tablet the staff console fits the screen and works by keyboard', asyn
 
   await item.focus();
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: `Order #${orderId.slice(0, 8)}` });
+  const dialog = page.getByRole('dialog', {
+    name: `Order #${await displayNumberOf(shopper, 'orders', orderId)}`,
+  });
   await expect(dialog.getByRole('button', { name: 'Move to Processing' })).toBeVisible();
   expect(await overflow(page)).toEqual({ document: 0, dialog: 0 });
   await expectNoAxeViolations(page, 'the staff order detail on a tablet');

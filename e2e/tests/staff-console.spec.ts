@@ -7,6 +7,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { placeOrder, STAFF } from '../support/account';
 import { expectNoAxeViolations } from '../support/axe';
 import { clientAs, productsInStock } from '../support/checkout';
+import { displayNumberOf } from '../support/display-number';
 import { createConfirmedUser, signInBrowser } from '../support/session';
 
 const STAFF_REMOTE = 'http://127.0.0.1:3005/';
@@ -42,7 +43,9 @@ test('staff move a shopper’s order to delivered with a remark from the console
   await expectNoAxeViolations(page, 'the staff order queue');
 
   await list.getByRole('button').click();
-  const dialog = page.getByRole('dialog', { name: `Order #${orderId.slice(0, 8)}` });
+  const dialog = page.getByRole('dialog', {
+    name: `Order #${await displayNumberOf(shopper, 'orders', orderId)}`,
+  });
   await expect(dialog).toBeVisible();
   await expectNoAxeViolations(page, 'the staff order detail');
 

@@ -7,6 +7,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { STAFF } from '../support/account';
 import { expectNoAxeViolations } from '../support/axe';
 import { clientAs, productsInStock } from '../support/checkout';
+import { displayNumberOf } from '../support/display-number';
 import { mailWithSubject } from '../support/lifecycle';
 import { paidOnlineOrder } from '../support/payments';
 import { createConfirmedUser, signInBrowser } from '../support/session';
@@ -21,11 +22,11 @@ test('staff refund part of a paid order, then find the payment and the refund in
   const [product] = await productsInStock(await clientAs(shopper), 1);
   if (!product) throw new Error('seed products missing');
   const orderId = await paidOnlineOrder(shopper, product.product_id);
-  const short = orderId.slice(0, 8);
+  const orderNumber = await displayNumberOf(shopper, 'orders', orderId);
 
   await page.addInitScript(() => window.localStorage.setItem('gamegear:promo-dismissed', '1'));
   await signInBrowser(page, STAFF, `/staff?kind=order&id=${orderId}`);
-  const dialog = page.getByRole('dialog', { name: `Order #${short}` });
+  const dialog = page.getByRole('dialog', { name: `Order #${orderNumber}` });
   const payment = dialog.getByRole('region', { name: 'Payment' });
   await expect(payment).toContainText('Paid');
   await expect(payment).toContainText('Razorpay payment');
@@ -45,15 +46,15 @@ test('staff refund part of a paid order, then find the payment and the refund in
   await expect(payment).toContainText('₹100.00');
 
   // Razorpay processes it (refund.processed): the shopper hears of both steps.
-  await mailWithSubject(shopper.email, `Order #${short}: refund started`);
-  await mailWithSubject(shopper.email, `Order #${short}: refund done`);
+  await mailWithSubject(shopper.email, `Order #${orderNumber}: refund started`);
+  await mailWithSubject(shopper.email, `Order #${orderNumber}: refund done`);
 
   // The day's payments: the capture and the refund, with totals; the CSV holds both.
   await page.goto('/staff/payments');
   await expect(main(page).getByRole('heading', { name: /^Payments on / })).toBeVisible();
   await expect(
     main(page)
-      .getByRole('link', { name: new RegExp(short) })
+      .getByRole('link', { name: new RegExp(orderNumber) })
       .first(),
   ).toBeVisible();
   await expectNoAxeViolations(page, 'the day’s payments');

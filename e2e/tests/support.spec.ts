@@ -24,8 +24,15 @@ test('a guest’s support message opens the chat app with the typed text, then t
   await expectNoAxeViolations(page, 'the support form with its errors');
 
   await page.getByLabel('Reason').selectOption('Order Related');
-  await page.getByLabel('Order ID').fill('8e0d38d4');
-  const typed = 'My order #8e0d38d4 arrived without the charger & cable';
+  // Not an order number: the form says how it looks.
+  await page.getByLabel('Order number').fill('my order');
+  await page.getByRole('button', { name: 'Send via Chat' }).click();
+  await expect(
+    page.getByText('Enter the order number as your order history shows it, like GG-26-7K3M9Q.'),
+  ).toBeVisible();
+  // Typed as people type it: lower case, with '#'; sent as the history shows it.
+  await page.getByLabel('Order number').fill('#gg-26-7k3m9q');
+  const typed = 'My order #GG-26-7K3M9Q arrived without the charger & cable';
   await page.getByLabel('Description').fill(typed);
   const [chat] = await Promise.all([
     page.waitForEvent('popup'),
@@ -37,7 +44,7 @@ test('a guest’s support message opens the chat app with the typed text, then t
   expect(url.pathname).toMatch(/^\/\d{10,15}$/);
   const text = url.searchParams.get('text') ?? '';
   expect(text).toContain('Reason: Order Related');
-  expect(text).toContain('Order ID: 8e0d38d4');
+  expect(text).toContain('Order number: GG-26-7K3M9Q');
   expect(text).toContain(typed);
   await chat.close();
 

@@ -651,8 +651,12 @@ async function gameLoadHistoryView(p: Page) {
       );
       // Markdown is reformatted by design: the stored remark is what was rendered.
       await expect(sheet.getByTestId('markdown-remark')).not.toBeEmpty();
-      const id = (await sheet.getByTestId('request-full-id').textContent()) ?? '';
-      const { data } = await svc.from('game_load_requests').select('remark').eq('id', id).single();
+      const number = (await sheet.getByTestId('request-number').textContent()) ?? '';
+      const { data } = await svc
+        .from('game_load_requests')
+        .select('remark')
+        .eq('display_number', number)
+        .single();
       tally.add(
         'game load remark (staff, markdown)',
         'game load details',
@@ -675,8 +679,12 @@ async function discountHistoryView(p: Page) {
         .evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
         expect(href).toMatch(/^(https:\/\/|mailto:|\/)/);
       await expect(sheet.getByTestId('markdown-remark')).not.toBeEmpty();
-      const id = (await sheet.getByTestId('request-full-id').textContent()) ?? '';
-      const { data } = await svc.from('product_discount_requests').select('remarks').eq('id', id).single();
+      const number = (await sheet.getByTestId('request-number').textContent()) ?? '';
+      const { data } = await svc
+        .from('product_discount_requests')
+        .select('remarks')
+        .eq('display_number', number)
+        .single();
       tally.add(
         'discount remarks (staff, markdown)',
         'discount details',

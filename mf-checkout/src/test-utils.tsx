@@ -146,6 +146,11 @@ export function createFakeBackend() {
     queued: [] as { name: string; reply: Reply }[],
     calls: [] as FunctionCall[],
     rpcCalls: [] as { name: string; args: Record<string, unknown> }[],
+    /** `order_return_options` answers by order id; none: PT404. */
+    returnOptions: new Map<string, unknown>(),
+    /** Answer of `request_return` / `cancel_my_return`; default: an error (tests set them). */
+    requestReturn: null as ((args: Record<string, unknown>) => RpcAnswer) | null,
+    cancelReturn: null as ((args: Record<string, unknown>) => RpcAnswer) | null,
     /** `get_item_events` answers by order id (oldest first); none: []. */
     events: new Map<string, ItemEvent[]>(),
     eventsError: null as { message: string } | null,
@@ -205,6 +210,7 @@ export function createFakeBackend() {
       state.orders.unshift(
         sampleOrder({
           id: orderId,
+          display_number: displayNumberFor(orderId),
           order_status: online ? 'payment_pending' : 'pending',
           payment_method: online ? 'online' : 'cod',
           payment_status: online ? 'pending' : 'cod_due',
@@ -216,7 +222,8 @@ export function createFakeBackend() {
     }
     state.cart = [];
     const payment = paymentOf.get(orderId);
-    return ok(online && payment ? { success: true, orderId, payment } : { success: true, orderId });
+    const placed = { success: true, orderId, displayNumber: displayNumberFor(orderId) };
+    return ok(online && payment ? { ...placed, payment } : placed);
   }
 
   function payOrderReply(orderId: string): Reply {
@@ -368,6 +375,36 @@ export function createFakeBackend() {
           : { data: answer, error: null };
       }
       if (name === 'cancel_my_order') return cancelReply(String(args.p_order_id), String(args.p_reason));
+      if (name === 'order_return_options') {
+        // Set by a test, else the order's lines, each returnable and replaceable for 7 days more.
+        const order = state.orders.find((o) => o.id === args.p_order_id);
+        const until = new Date(Date.now() + 7 * 86_400_000).toISOString();
+        const options =
+          state.returnOptions.get(String(args.p_order_id)) ??
+          (order && {
+            order_id: order.id,
+            delivered_at: order.updated_at,
+            payment_method: order.payment_method ?? 'cod',
+            replacement: false,
+            items: order.order_details.products.map((p) => ({
+              product_id: p.id,
+              name: p.name,
+              slug: p.slug,
+              quantity: p.quantity,
+              unit_refund: p.subtotal / p.quantity,
+              return_until: until,
+              replacement_until: until,
+              requests: [],
+            })),
+          });
+        return options
+          ? { data: structuredClone(options), error: null }
+          : { data: null, error: { message: 'Order not found.' } };
+      }
+      if (name === 'request_return')
+        return state.requestReturn?.(args) ?? { data: null, error: { message: 'unknown rpc' } };
+      if (name === 'cancel_my_return')
+        return state.cancelReturn?.(args) ?? { data: null, error: { message: 'unknown rpc' } };
       if (name !== 'get_user_orders') return { data: null, error: { message: 'unknown rpc' } };
       if (state.ordersError) return { data: null, error: state.ordersError };
       const group = args.p_status_group as string | null;
@@ -381,6 +418,7 @@ export function createFakeBackend() {
           (!group || groups[group]?.includes(o.order_status)) &&
           (!search ||
             o.id.startsWith(search) ||
+            o.display_number?.toLowerCase().includes(search) ||
             o.order_status.includes(search) ||
             o.order_details.products.some((p) => p.name.toLowerCase().includes(search))),
       );
@@ -422,10 +460,26 @@ export function signIn(user = USER): void {
   signInAs(user);
 }
 
+export const SAMPLE_ORDER_ID = 'a1b2c3d4-e5f6-4a7b-8c9d-0123456789ab';
+/** The sample order's display number. */
+export const SAMPLE_ORDER_NUMBER = 'GG-26-7K3M9Q';
+
+/**
+ * The display number the fakes give an order: 'GG-26-7K3M9Q' for the sample order, else one made
+ * of its id (a few hex digits from its start and its end, so each test order has its own).
+ */
+export function displayNumberFor(id: string): string {
+  if (id === SAMPLE_ORDER_ID) return SAMPLE_ORDER_NUMBER;
+  const hex = id.replace(/-/g, '').toUpperCase();
+  return `GG-26-${hex.slice(5, 8)}${hex.slice(-3)}`;
+}
+
 /** An order as `get_user_orders` lists it (two lines, WELCOME10 applied). */
 export function sampleOrder(over: Partial<Order> = {}): Order {
+  const id = over.id ?? SAMPLE_ORDER_ID;
   return {
-    id: 'a1b2c3d4-e5f6-4a7b-8c9d-0123456789ab',
+    id,
+    display_number: displayNumberFor(id),
     user_id: 'user-1',
     order_status: 'pending',
     updated_at: '2026-11-21T06:30:00Z',

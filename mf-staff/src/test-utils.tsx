@@ -8,15 +8,21 @@ import {
   LIFECYCLE_MESSAGES,
   MODERATE_REVIEWS_MAX,
   ORDER_TRACKING_STATUSES,
+  RETURN_MESSAGES,
   STAFF_PAGE_SIZE,
   type StaffQueueKind,
   staffNextStatuses,
+  UPI_REFERENCE_PATTERN,
 } from 'shared/contracts';
 import { vi } from 'vitest';
 
 export type FakeItem = Record<string, unknown> & { id: string; created_at: string; email: string };
 
 export const uuid = (n: number): string => `${String(n).padStart(8, '0')}-0000-4000-8000-000000000000`;
+
+/** The display number of fake item `n` of a kind ('GG', 'RP', 'GL', 'PM', 'RT'): 'GG-26-00000N'. */
+export const displayNumber = (prefix: string, n: number): string =>
+  `${prefix}-26-${String(n).padStart(6, '0')}`;
 
 /** The shopper's profile address as `staff_list_items` gives it (`pickup_address`). */
 export const fakeAddress = (over: Record<string, unknown> = {}): Record<string, unknown> => ({
@@ -36,6 +42,7 @@ export const FAKE_STAFF_NAME = 'Priya Nair';
 export function fakeOrder(n: number, over: Record<string, unknown> = {}): FakeItem {
   return {
     id: uuid(n),
+    display_number: displayNumber('GG', n),
     user_id: 'shopper-1',
     email: `shopper${n}@example.in`,
     name: `Shopper ${n}`,
@@ -72,6 +79,7 @@ export function fakeOrder(n: number, over: Record<string, unknown> = {}): FakeIt
 export function fakeDiscountRequest(n: number, over: Record<string, unknown> = {}): FakeItem {
   return {
     id: uuid(n),
+    display_number: displayNumber('PM', n),
     email: `shopper${n}@example.in`,
     name: `Shopper ${n}`,
     product_type: 'Headphones',
@@ -90,6 +98,7 @@ export function fakeDiscountRequest(n: number, over: Record<string, unknown> = {
 export function fakeRepair(n: number, over: Record<string, unknown> = {}): FakeItem {
   return {
     id: uuid(n),
+    display_number: displayNumber('RP', n),
     email: `shopper${n}@example.in`,
     name: `Shopper ${n}`,
     status: 'received',
@@ -109,6 +118,7 @@ export function fakeRepair(n: number, over: Record<string, unknown> = {}): FakeI
 export function fakeGameLoad(n: number, over: Record<string, unknown> = {}): FakeItem {
   return {
     id: uuid(n),
+    display_number: displayNumber('GL', n),
     email: `shopper${n}@example.in`,
     name: `Shopper ${n}`,
     status: 'pending',
@@ -138,6 +148,42 @@ export function fakeReview(n: number, over: Record<string, unknown> = {}): FakeI
     comment: '<b>not bold</b> works well',
     status: 'pending',
     created_at: new Date(Date.UTC(2026, 10, 25, 12, 0) - n * 60_000).toISOString(),
+    ...over,
+  };
+}
+
+/**
+ * A return or replacement as `staff_list_items('return')` lists it (private.staff_list_returns):
+ * by default a return of an online order, asked for, refunding ₹49,990.00.
+ */
+export function fakeReturn(n: number, over: Record<string, unknown> = {}): FakeItem {
+  return {
+    id: uuid(n),
+    display_number: displayNumber('RT', n),
+    user_id: 'shopper-1',
+    email: `shopper${n}@example.in`,
+    name: `Shopper ${n}`,
+    order_id: `${String(n).padStart(8, '0')}-0000-4000-8000-0000000000aa`,
+    order_display_number: `GG-26-${String(n).padStart(5, '0')}A`,
+    product_id: 'p1',
+    product_name: `PlayStation ${n}`,
+    quantity: 1,
+    kind: 'return',
+    reason: 'defective',
+    reason_label: 'Defective or not working',
+    comment: '<b>No picture</b> after an hour',
+    status: 'requested',
+    remark: null,
+    refund_amount: 49990,
+    refund_upi: null,
+    refund_id: null,
+    resellable: null,
+    replacement_order_id: null,
+    payment_method: 'online',
+    phone: '9876543210',
+    pickup_address: 'Asha Rao, 12 Marine Drive, Mumbai 400001',
+    created_at: new Date(Date.UTC(2026, 10, 25, 12, 0) - n * 60_000).toISOString(),
+    updated_at: new Date(Date.UTC(2026, 10, 25, 12, 0) - n * 60_000).toISOString(),
     ...over,
   };
 }
@@ -206,6 +252,7 @@ export function fakePayment(over: Partial<FakePayment> = {}): FakePayment {
 export interface FakeDayRow {
   at: string;
   order_id: string;
+  order_display_number?: string | null;
   payment_method: 'online' | 'cod';
   method: string | null;
   reference: string | null;
@@ -233,12 +280,13 @@ interface RpcCall {
  * state machine (illegal moves refused with its 409 text), 20 per page newest first, status
  * filter and search by id prefix, e-mail or text; orders' payments, refunds (the amount, reason
  * and refundable checks) and the day's payments; an order's courier and tracking number and the
- * moderation of many reviews at once, with their checks. `refuseNext` makes the next write fail with a
+ * moderation of many reviews at once, with their checks; returns' guards, receiving and completing
+ * (20_returns.sql: the rejection's reason, the UPI reference, the stock of a replacement). `refuseNext` makes the next write fail with a
  * given message; `gate` holds writes until released (to see the optimistic state).
  */
 export function createFakeStaffBackend() {
   const state = {
-    queues: { order: [], repair: [], game_load: [], discount_request: [], review: [] } as Record<
+    queues: { order: [], repair: [], game_load: [], discount_request: [], return: [], review: [] } as Record<
       StaffQueueKind,
       FakeItem[]
     >,
@@ -252,6 +300,8 @@ export function createFakeStaffBackend() {
     payments: {} as Record<string, FakePayment>,
     /** The rows of `staff_list_payments` by India day ('YYYY-MM-DD'). */
     days: {} as Record<string, FakeDayRow[]>,
+    /** Products' stock by product id for replacements (10 when not set). */
+    stock: {} as Record<string, number>,
   };
   const ok = (data: unknown) => ({ data, error: null });
   const fail = (message: string, code = 'P0001') => ({ data: null, error: { message, code } });
@@ -329,11 +379,18 @@ export function createFakeStaffBackend() {
     return ok(reviews.length);
   }
 
-  function move(kind: ItemKind, id: string, to: string, remark: unknown) {
+  function move(kind: ItemKind, id: string, to: string, remark: unknown, step = false) {
     const item = state.queues[kind].find((i) => i.id === id);
     if (!item) return fail('Not found.', 'PT404');
     const from = String(item[statusKey(kind)]);
     if (!canTransition(kind, from, to)) return fail(illegalTransitionMessage(kind, from, to), 'PT409');
+    // 07_staff.sql's guards of a return: its own functions receive and complete it; a rejection says why.
+    if (kind === 'return' && !step && ['received', 'refunded', 'replaced'].includes(to)) {
+      return fail(`Use ${to === 'received' ? 'Receive' : 'Complete'} to mark a return ${to}.`, 'PT409');
+    }
+    if (kind === 'return' && to === 'rejected' && !(typeof remark === 'string' && remark.trim())) {
+      return fail(RETURN_MESSAGES.rejectReason, '22023');
+    }
     item[statusKey(kind)] = to;
     if (typeof remark === 'string' && remark) item[remarkKey(kind)] = remark;
     staffEvent(kind, id, from, to, typeof remark === 'string' ? remark : null);
@@ -344,6 +401,68 @@ export function createFakeStaffBackend() {
       remark: item[remarkKey(kind)] ?? null,
       allowedNext: staffNextStatuses(kind, to),
     });
+  }
+
+  /** `staff_receive_return` with the database's checks (20_returns.sql); resellable units go back to stock. */
+  function receiveReturn(args: Record<string, unknown>) {
+    if (typeof args.p_resellable !== 'boolean') return fail(RETURN_MESSAGES.resellable, '22023');
+    const item = state.queues.return.find((i) => i.id === args.p_id);
+    if (!item) return fail(RETURN_MESSAGES.notFound, 'PT404');
+    if (item.status !== 'picked_up')
+      return fail(illegalTransitionMessage('return', String(item.status), 'received'), 'PT409');
+    item.resellable = args.p_resellable;
+    return move('return', item.id, 'received', args.p_remark, true);
+  }
+
+  /**
+   * `staff_complete_return` with the database's checks and messages: a return refunded (online, or
+   * by UPI with its reference), a replacement sent as a new order if `state.stock` has its units.
+   */
+  function completeReturn(args: Record<string, unknown>) {
+    const item = state.queues.return.find((i) => i.id === args.p_id);
+    if (!item) return fail(RETURN_MESSAGES.notFound, 'PT404');
+    if (item.status !== 'received') return fail(RETURN_MESSAGES.completeOnlyReceived, 'PT409');
+    const remark = typeof args.p_remark === 'string' && args.p_remark.trim() ? args.p_remark.trim() : null;
+    if (item.kind === 'replacement') {
+      const stock = state.stock[String(item.product_id)] ?? 10;
+      if (stock < Number(item.quantity)) {
+        return fail(
+          `Only ${stock} left in stock for ${String(item.product_name)}: restock it before sending the replacement.`,
+          'PT409',
+        );
+      }
+      state.stock[String(item.product_id)] = stock - Number(item.quantity);
+      const orderId = `${String(item.id).slice(0, 8)}-0000-4000-8000-0000000000cc`;
+      item.replacement_order_id = orderId;
+      return move(
+        'return',
+        item.id,
+        'replaced',
+        remark ?? `Your replacement is on its way at no charge: order #${orderId.slice(0, 8)}.`,
+        true,
+      );
+    }
+    const amount = formatRupees(Number(item.refund_amount));
+    if (item.payment_method === 'online') {
+      item.refund_id = '00000000-0000-4000-9000-0000000000dd';
+      return move(
+        'return',
+        item.id,
+        'refunded',
+        remark ??
+          `We have started a refund of ${amount} to your original payment method. It reaches your account in 5-7 working days.`,
+        true,
+      );
+    }
+    const reference = typeof args.p_reference === 'string' ? args.p_reference.trim() : '';
+    if (!UPI_REFERENCE_PATTERN.test(reference)) return fail(RETURN_MESSAGES.upiReference, '22023');
+    return move(
+      'return',
+      item.id,
+      'refunded',
+      remark ?? `We have sent ${amount} to ${String(item.refund_upi)} by UPI (reference ${reference}).`,
+      true,
+    );
   }
 
   /** An order's payment; an order listed without one is cash on delivery, not yet collected. */
@@ -471,6 +590,10 @@ export function createFakeStaffBackend() {
       }
       case 'staff_refund_order':
         return refund(args);
+      case 'staff_receive_return':
+        return receiveReturn(args);
+      case 'staff_complete_return':
+        return completeReturn(args);
       case 'staff_set_order_tracking':
         return setTracking(args);
       case 'moderate_reviews':

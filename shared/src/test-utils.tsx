@@ -7,7 +7,12 @@ import { ThemeProvider } from 'styled-components';
 import { vi } from 'vitest';
 import { bus, type EventName, type EventPayload } from './events/bus';
 import { useSession } from './session/store';
+import { loadOverlayViews } from './ui/overlay-views';
 import { theme } from './ui/theme';
+
+// Components are tested as a shopper meets them after a first press or key (the shell loads the
+// views no first paint shows then): an open modal, a dialog or a toast renders at once.
+await loadOverlayViews();
 
 export interface RenderWithThemeOptions extends Omit<RenderOptions, 'wrapper'> {
   /** Initial router location (components with links need a router). */

@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { bus, getSupabase, loadRuntimeConfig, type RemoteName } from 'shared';
+import { bus, getSupabase, loadOverlayViews, loadRuntimeConfig, type RemoteName } from 'shared';
 import { App } from './app/App';
 import { stopCapturingClicks } from './app/early-clicks';
 import { adoptServerState, type ServerRenderState, serverRenderState, splitModuleKey } from './app/hydration';
@@ -50,15 +50,17 @@ async function hydrateServerHtml(container: HTMLElement, state: ServerRenderStat
 }
 
 /**
- * The bus's payload schemas (zod, ~9 KiB) are not part of the first load (docs/adr/0005): they
- * load at the shopper's first press or key, which comes just before the click that emits, or at
- * the first event emitted without one. A failed load is tried again by the next event.
+ * The bus's payload schemas (zod, ~9 KiB) and the views no first paint shows (an open modal, a
+ * toast: `loadOverlayViews`) are not part of the first load (docs/adr/0005): they load at the
+ * shopper's first press or key, which comes just before the click that emits or opens a dialog,
+ * or at the first event emitted (view shown) without one. A failed load is tried again then.
  */
 function loadEventSchemasOnFirstInteraction(): void {
   const kinds = ['pointerdown', 'keydown'] as const;
   const load = () => {
     for (const kind of kinds) window.removeEventListener(kind, load, true);
     void bus.ready().catch(() => {});
+    void loadOverlayViews().catch(() => {});
   };
   for (const kind of kinds) window.addEventListener(kind, load, { capture: true, passive: true });
 }

@@ -136,3 +136,68 @@ $$;
 revoke all on function private.invalid_parameter(text), private.invalid(text),
   private.check_page(integer, integer, integer), private.require_user(text), private.strip_invisible(text)
   from public, anon, authenticated;
+
+-- Display numbers (docs/product.md#display-numbers) ------------------------------------------------
+-- What people read, say and type for an order or request: 'GG-26-7K3M9Q', the kind's prefix, the
+-- India year and six characters of Crockford's base 32 (no I, L, O or U: nothing reads as 1 or 0).
+-- 30 random bits from gen_random_uuid() (the server's strong random source), so one number says
+-- nothing about the next, unlike a sequence. The uuid stays the id; the number is unique per table.
+create or replace function private.new_display_number(p_prefix text, p_at timestamptz default now())
+returns text
+language plpgsql
+volatile
+set search_path = ''
+as $$
+declare
+  v_alphabet constant text := '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+  v_bits bigint := ('x' || left(replace(gen_random_uuid()::text, '-', ''), 8))::bit(32)::bigint;
+  v_code text := '';
+begin
+  for i in 1..6 loop
+    v_code := substr(v_alphabet, (v_bits % 32)::integer + 1, 1) || v_code;
+    v_bits := v_bits / 32;
+  end loop;
+  return p_prefix || '-' || to_char(p_at at time zone 'Asia/Kolkata', 'YY') || '-' || v_code;
+end;
+$$;
+
+-- BEFORE INSERT OR UPDATE of an order or request (TG_ARGV[0] = its prefix): a new row gets a number
+-- no row of its table has (read past RLS: the definer's rights); an update keeps the number.
+create or replace function private.assign_display_number()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_taken boolean;
+begin
+  if tg_op = 'UPDATE' then
+    new.display_number := old.display_number;
+    return new;
+  end if;
+  loop
+    new.display_number := private.new_display_number(tg_argv[0]);
+    execute format('select exists (select 1 from %I.%I t where t.display_number = $1)', tg_table_schema, tg_table_name)
+      into v_taken using new.display_number;
+    exit when not v_taken;
+  end loop;
+  return new;
+end;
+$$;
+
+-- A display number as typed ('gg-26-7k3m9q ', '#GG-26-7K3M9Q'): trimmed, upper-cased, without '#';
+-- null when it is not one.
+create or replace function private.display_number_of(p_text text)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select case when upper(ltrim(btrim(p_text), '#')) ~ '^[A-Z]{2}-[0-9]{2}-[0-9A-HJKMNP-TV-Z]{6}$'
+              then upper(ltrim(btrim(p_text), '#')) end
+$$;
+
+revoke all on function private.new_display_number(text, timestamptz), private.assign_display_number(),
+  private.display_number_of(text)
+  from public, anon, authenticated;

@@ -178,6 +178,10 @@ create table public.products (
   -- At or below this many units the staff console lists the product as low on stock.
   low_stock_threshold integer not null default 3
     constraint products_low_stock_threshold_valid check (low_stock_threshold between 0 and 1000),
+  -- The days after delivery within which a damaged, defective, wrong or incomplete unit is replaced
+  -- (20_returns.sql); 0: not replaced (the warranty applies).
+  replacement_window_days integer not null default 7
+    constraint products_replacement_window_days_valid check (replacement_window_days between 0 and 90),
   constraint products_discount_not_above_price check (discount_price <= price),
   -- Declarative consistency of the denormalised taxonomy (filters need each level indexed).
   constraint products_subcategory_in_category foreign key (subcategory_id, category_id)
@@ -476,7 +480,8 @@ $$;
 -- 10 active products of the same subcategory, in stock first, then same label, bestsellers and
 -- newest (each candidate scan streams the browse index in that order); bestsellers are flagged
 -- only when in stock. o_specifications: the specification with display names and groups, in
--- display order. o_country_of_origin, o_warranty_months, o_return_window_days: the disclosures;
+-- display order. o_country_of_origin, o_warranty_months, o_return_window_days,
+-- o_replacement_window_days: the disclosures;
 -- o_seller_legal_name: who sells it (public.seller_profile, one row; null before it is filled in).
 create or replace function public.get_product_details(p_target_product_id uuid)
 returns table (
@@ -505,7 +510,8 @@ returns table (
   o_country_of_origin text,
   o_warranty_months integer,
   o_return_window_days integer,
-  o_seller_legal_name text
+  o_seller_legal_name text,
+  o_replacement_window_days integer
 )
 language sql
 stable
@@ -576,7 +582,7 @@ as $$
       left join public.spec_definitions d on d.key = e.key
     ), '[]'::jsonb),
     p.country_of_origin, p.warranty_months, p.return_window_days,
-    (select sp.legal_name from public.seller_profile sp)
+    (select sp.legal_name from public.seller_profile sp), p.replacement_window_days
   from public.products p
   join public.categories c on c.category_id = p.category_id
   join public.subcategories s on s.subcategory_id = p.subcategory_id
@@ -614,7 +620,8 @@ returns table (
   o_country_of_origin text,
   o_warranty_months integer,
   o_return_window_days integer,
-  o_seller_legal_name text
+  o_seller_legal_name text,
+  o_replacement_window_days integer
 )
 language sql
 stable

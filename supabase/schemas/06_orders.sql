@@ -50,7 +50,9 @@ create table public.orders (
   constraint orders_idempotency_key_per_user unique (user_id, idempotency_key),
   -- Who carries the parcel and its tracking number (staff_set_order_tracking, 07_staff.sql).
   courier text constraint orders_courier_length check (char_length(courier) between 2 and 60),
-  tracking_number text constraint orders_tracking_number_format check (tracking_number ~ '^[A-Za-z0-9-]{4,40}$')
+  tracking_number text constraint orders_tracking_number_format check (tracking_number ~ '^[A-Za-z0-9-]{4,40}$'),
+  -- What people read and type: 'GG-26-7K3M9Q' (private.assign_display_number; never changes).
+  display_number text not null constraint orders_display_number_key unique
 );
 comment on table public.orders is
   'Placed orders (docs/product.md#orders). Written only by place_order(); status and remark are updated by the shop.';
@@ -96,6 +98,10 @@ create index discount_redemptions_user_idx on public.discount_redemptions (user_
 create trigger orders_set_updated_at
   before insert or update on public.orders
   for each row execute function public.set_updated_at();
+
+create trigger orders_display_number
+  before insert or update on public.orders
+  for each row execute function private.assign_display_number('GG');
 
 -- What was sold, for how much and to whom never changes after placement: the shop moves the
 -- status and the remark (and may correct the delivery address).
@@ -349,7 +355,8 @@ begin
   where o.user_id = v_user and o.idempotency_key = p_idempotency_key;
   if found then
     return (select jsonb_build_object('success', true, 'orderId', o.id, 'replayed', true,
-                                      'paymentMethod', o.payment_method, 'total', o.total)
+                                      'paymentMethod', o.payment_method, 'total', o.total,
+                                      'displayNumber', o.display_number)
             from public.orders o where o.id = v_order_id);
   end if;
 
@@ -544,7 +551,8 @@ begin
 
   delete from public.cart_items c where c.user_id = v_user;
 
-  return jsonb_build_object('success', true, 'orderId', v_order_id, 'paymentMethod', p_payment_method, 'total', v_total);
+  return jsonb_build_object('success', true, 'orderId', v_order_id, 'paymentMethod', p_payment_method, 'total', v_total,
+                            'displayNumber', (select o.display_number from public.orders o where o.id = v_order_id));
 end;
 $$;
 comment on function public.place_order(uuid, text, jsonb, text) is
@@ -604,6 +612,7 @@ begin
       and (v_statuses is null or o.order_status = any (v_statuses))
       and (v_pattern is null
            or o.id::text like v_pattern || '%'
+           or lower(o.display_number) like '%' || v_pattern || '%'
            or o.order_status like '%' || v_pattern || '%'
            or exists (select 1 from public.order_items i
                       where i.order_id = o.id and lower(i.product_name) like '%' || v_pattern || '%'))
@@ -628,7 +637,8 @@ begin
            'amount_paid', pg.amount_paid,
            'amount_refunded', pg.amount_refunded,
            'courier', pg.courier,
-           'tracking_number', pg.tracking_number
+           'tracking_number', pg.tracking_number,
+           'display_number', pg.display_number
          ) order by pg.created_at desc, pg.id desc), '[]'::jsonb)
   into v_total, v_orders
   from page pg;

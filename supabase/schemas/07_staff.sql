@@ -75,9 +75,10 @@ begin
     when 'repair' then tbl := 'repairrequests'; status_col := 'status'; remark_col := 'remark'; remark_max := 2000;
     when 'game_load' then tbl := 'game_load_requests'; status_col := 'status'; remark_col := 'remark'; remark_max := 5000;
     when 'discount_request' then tbl := 'product_discount_requests'; status_col := 'status'; remark_col := 'remarks'; remark_max := 5000;
+    when 'return' then tbl := 'return_requests'; status_col := 'status'; remark_col := 'remark'; remark_max := 2000;
     else
       raise exception using errcode = 'invalid_parameter_value',
-        message = 'Unknown kind. Use order, repair, game_load or discount_request.';
+        message = 'Unknown kind. Use order, repair, game_load, discount_request or return.';
   end case;
 end;
 $$;
@@ -150,6 +151,17 @@ begin
      and coalesce(current_setting('app.price_match_order', true), '') <> 'on' then
     raise exception using errcode = 'PT409',
       message = 'A discount request is ordered when the shopper orders at the offered price.';
+  end if;
+  -- A return is received, refunded or replaced by its own functions (20_returns.sql), which do the
+  -- stock and the money; a shopper's withdrawal is theirs. A rejection tells the shopper why.
+  if p_kind = 'return' and p_status in ('received', 'refunded', 'replaced')
+     and coalesce(current_setting('app.return_step', true), '') <> 'on' then
+    raise exception using errcode = 'PT409',
+      message = format('Use %s to mark a return %s.',
+                       case p_status when 'received' then 'Receive' else 'Complete' end, private.status_label(p_status));
+  end if;
+  if p_kind = 'return' and p_status = 'rejected' and v_remark is null then
+    raise exception using errcode = 'invalid_parameter_value', message = 'Tell the shopper why the request is rejected.';
   end if;
   if p_kind = 'discount_request' and p_status = 'offer_sent' and v_row->>'our_price' is null then
     raise exception using errcode = 'invalid_parameter_value', message = 'Send the offer with its price first.';
@@ -243,11 +255,37 @@ begin
   if p_kind = 'order' and p_status = 'payment_pending' then
     return array['cancelled'];
   end if;
+  if p_kind = 'return' then
+    return array(select s from unnest(private.next_statuses(p_kind, p_status)) s
+                 where s not in ('received', 'refunded', 'replaced'));
+  end if;
   if p_kind = 'discount_request' then
     return case when p_status = 'ordered' then '{}'::text[]
                 else array_remove(private.next_statuses(p_kind, p_status), 'ordered') end;
   end if;
   return private.next_statuses(p_kind, p_status);
+end;
+$$;
+
+-- What a staff change answers: the item's status, remark and the statuses staff may move it to next.
+create or replace function private.transition_answer(p_kind text, p_id uuid)
+returns jsonb
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  v_kind record;
+  v_row jsonb;
+begin
+  select * into v_kind from private.kind_table(p_kind);
+  execute format('select to_jsonb(t) from public.%I t where t.id = $1', v_kind.tbl) into v_row using p_id;
+  return jsonb_build_object(
+    'id', v_row->>'id',
+    'kind', p_kind,
+    'status', v_row->>v_kind.status_col,
+    'remark', v_row->>v_kind.remark_col,
+    'allowedNext', to_jsonb(private.staff_next_statuses(p_kind, v_row->>v_kind.status_col)));
 end;
 $$;
 
@@ -257,19 +295,10 @@ language plpgsql
 security definer
 set search_path = ''
 as $$
-declare
-  v_row jsonb;
-  v_kind record;
 begin
   perform private.require_staff('Only staff can change statuses.');
-  select * into v_kind from private.kind_table(p_kind);
-  v_row := private.transition(p_kind, p_id, p_status, p_remark);
-  return jsonb_build_object(
-    'id', v_row->>'id',
-    'kind', p_kind,
-    'status', v_row->>v_kind.status_col,
-    'remark', v_row->>v_kind.remark_col,
-    'allowedNext', to_jsonb(private.staff_next_statuses(p_kind, v_row->>v_kind.status_col)));
+  perform private.transition(p_kind, p_id, p_status, p_remark);
+  return private.transition_answer(p_kind, p_id);
 end;
 $$;
 comment on function public.staff_transition(text, uuid, text, text) is
@@ -361,7 +390,7 @@ begin
   end if;
   update public.orders o set courier = v_courier, tracking_number = v_number where o.id = p_id
   returning to_jsonb(o) into v_row;
-  v_short := left(p_id::text, 8);
+  v_short := v_row->>'display_number';
   perform set_config('app.mail_subject', format('Order #%s: on its way with %s', v_short, v_courier), true);
   perform set_config('app.mail_opening',
     format('Your order is with %s. Its tracking number is %s.', v_courier, v_number), true);
@@ -501,8 +530,8 @@ declare
   v_items jsonb;
 begin
   perform private.require_staff('Only staff can list the queues.');
-  if p_kind is null or p_kind not in ('order', 'repair', 'game_load', 'discount_request', 'review') then
-    perform private.invalid('Unknown kind. Use order, repair, game_load, discount_request or review.');
+  if p_kind is null or p_kind not in ('order', 'repair', 'game_load', 'discount_request', 'review', 'return') then
+    perform private.invalid('Unknown kind. Use order, repair, game_load, discount_request, review or return.');
   end if;
   if p_page_number is null or p_page_number < 1 then
     perform private.invalid('p_page_number must be 1 or more');
@@ -526,6 +555,7 @@ begin
       where (v_status is null or o.order_status = v_status)
         and (v_pattern is null
              or o.id::text like v_pattern || '%'
+             or lower(o.display_number) like '%' || v_pattern || '%'
              or lower(u.email) like '%' || v_pattern || '%'
              or exists (select 1 from public.order_items i
                         where i.order_id = o.id and lower(i.product_name) like '%' || v_pattern || '%'))
@@ -535,7 +565,8 @@ begin
     )
     select (select count(*) from matching)::integer,
            coalesce(jsonb_agg(jsonb_build_object(
-             'id', pg.id, 'user_id', pg.user_id, 'email', pg.email, 'name', pg.customer_name,
+             'id', pg.id, 'display_number', pg.display_number, 'user_id', pg.user_id, 'email', pg.email,
+             'name', pg.customer_name,
              'order_status', pg.order_status, 'remark', pg.remark, 'order_details', pg.order_details,
              'customer', pg.customer, 'subtotal', pg.subtotal, 'discount_amount', pg.discount_amount,
              'total', pg.total, 'discount_code', pg.discount_code,
@@ -561,6 +592,7 @@ begin
       where (v_status is null or r.status = v_status)
         and (v_pattern is null
              or r.id::text like v_pattern || '%'
+             or lower(r.display_number) like '%' || v_pattern || '%'
              or lower(u.email) like '%' || v_pattern || '%'
              or lower(r.product_description) like '%' || v_pattern || '%'
              or lower(coalesce(r.technician, '')) like '%' || v_pattern || '%')
@@ -570,7 +602,8 @@ begin
     )
     select (select count(*) from matching)::integer,
            coalesce(jsonb_agg(jsonb_build_object(
-             'id', pg.id, 'user_id', pg.user_id, 'email', pg.email, 'name', pg.customer_name,
+             'id', pg.id, 'display_number', pg.display_number, 'user_id', pg.user_id, 'email', pg.email,
+             'name', pg.customer_name,
              'status', pg.status, 'creation_date', pg.creation_date,
              'estimated_completion', pg.estimated_completion, 'updated_at', pg.updated_at,
              'product_type', pg.product_type, 'product_description', pg.product_description,
@@ -590,6 +623,7 @@ begin
       where (v_status is null or g.status = v_status)
         and (v_pattern is null
              or g.id::text like v_pattern || '%'
+             or lower(g.display_number) like '%' || v_pattern || '%'
              or lower(u.email) like '%' || v_pattern || '%'
              or lower(array_to_string(g.games_list, ' ')) like '%' || v_pattern || '%'
              or lower(g.console_type) like '%' || v_pattern || '%')
@@ -599,7 +633,8 @@ begin
     )
     select (select count(*) from matching)::integer,
            coalesce(jsonb_agg(jsonb_build_object(
-             'id', pg.id, 'user_id', pg.user_id, 'email', pg.email, 'name', pg.customer_name,
+             'id', pg.id, 'display_number', pg.display_number, 'user_id', pg.user_id, 'email', pg.email,
+             'name', pg.customer_name,
              'console_type', pg.console_type, 'available_storage', pg.available_storage,
              'storage_unit', pg.storage_unit, 'games_list', to_jsonb(pg.games_list),
              'storage_addon_added', pg.storage_addon_added, 'price_details', pg.price_details,
@@ -608,6 +643,8 @@ begin
              'allowedNext', to_jsonb(private.next_statuses('game_load', pg.status))
            ) order by pg.created_at desc, pg.id desc), '[]'::jsonb)
     into v_total, v_items from page pg;
+  elsif p_kind = 'return' then
+    select * into v_total, v_items from private.staff_list_returns(v_status, v_pattern, p_page_number, v_size);
   elsif p_kind = 'discount_request' then
     with matching as (
       select d.*, u.email, p.name as customer_name, p.mobile as customer_phone, p.address as customer_address
@@ -617,6 +654,7 @@ begin
       where (v_status is null or d.status = v_status)
         and (v_pattern is null
              or d.id::text like v_pattern || '%'
+             or lower(d.display_number) like '%' || v_pattern || '%'
              or lower(u.email) like '%' || v_pattern || '%'
              or lower(d.product_url) like '%' || v_pattern || '%'
              or lower(d.product_type) like '%' || v_pattern || '%')
@@ -626,7 +664,8 @@ begin
     )
     select (select count(*) from matching)::integer,
            coalesce(jsonb_agg(jsonb_build_object(
-             'id', pg.id, 'user_id', pg.user_id, 'email', pg.email, 'name', pg.customer_name,
+             'id', pg.id, 'display_number', pg.display_number, 'user_id', pg.user_id, 'email', pg.email,
+             'name', pg.customer_name,
              'product_type', pg.product_type, 'ecom_site', pg.ecom_site, 'product_url', pg.product_url,
              'current_price', pg.current_price, 'our_price', pg.our_price, 'remarks', pg.remarks,
              'status', pg.status, 'created_at', pg.created_at, 'updated_at', pg.updated_at,
@@ -673,10 +712,11 @@ begin
 end;
 $$;
 comment on function public.staff_list_items(text, text, text, integer) is
-  'Staff only: one page (20, newest first) of a queue (order, repair, game_load, discount_request, review) with status filter and search by id, e-mail or text: { items, totalCount, pageSize }.';
+  'Staff only: one page (20, newest first) of a queue (order, repair, game_load, discount_request, review, return) with status filter and search by id, e-mail or text: { items, totalCount, pageSize }.';
 
 revoke all on function private.require_staff(text), private.kind_table(text), private.lock_item(text, uuid),
   private.transition(text, uuid, text, text), private.staff_next_statuses(text, text),
+  private.transition_answer(text, uuid),
   private.new_price_match_code(), private.reopen_price_match(text), private.price_match_ordered(text, uuid)
   from public, anon, authenticated;
 

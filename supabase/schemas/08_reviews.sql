@@ -270,6 +270,7 @@ begin
   end if;
   return jsonb_build_object(
     'id', v_order.id,
+    'display_number', v_order.display_number,
     'order_date', v_order.order_details -> 'order_date',
     'delivered_at', v_order.updated_at,
     'products', coalesce((

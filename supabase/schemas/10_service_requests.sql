@@ -41,7 +41,9 @@ create table public.repairrequests (
   technician text constraint repairrequests_technician_length check (char_length(technician) <= 100),
   -- { name, email, phone, address: { line1, line2, city, state, zip, country } }, from the profile.
   shipping_address jsonb not null
-    constraint repairrequests_shipping_address_object check (jsonb_typeof(shipping_address) = 'object')
+    constraint repairrequests_shipping_address_object check (jsonb_typeof(shipping_address) = 'object'),
+  -- What people read and type: 'GG-26-7K3M9Q' (private.assign_display_number; never changes).
+  display_number text not null constraint repairrequests_display_number_key unique
 );
 comment on table public.repairrequests is
   'Repair requests (docs/product.md#repair-requests). Customers insert pending requests for themselves; staff move the status and write notes, remark, technician and estimated completion.';
@@ -168,7 +170,7 @@ create trigger repairrequests_before_update
   for each row execute function private.repairrequests_before_update();
 
 -- A single object { requests, totalCount } for one page of the caller's requests, newest
--- first. p_page_size is capped at 50; p_search matches the start of the id (a leading '#' is
+-- first. p_page_size is capped at 50; p_search matches the start of the id or the display number (a leading '#' is
 -- ignored) or any part of the description, case-insensitively; totalCount counts the matches.
 create or replace function public.get_user_repair_requests(
   p_page_number integer default 1,
@@ -210,6 +212,7 @@ begin
     where r.user_id = v_user
       and (v_pattern is null
            or r.id::text like v_pattern || '%'
+           or lower(r.display_number) like '%' || v_pattern || '%'
            or lower(r.product_description) like '%' || v_pattern || '%')
   ), page as (
     select * from matching m
@@ -219,6 +222,7 @@ begin
   select (select count(*) from matching)::integer,
          coalesce(jsonb_agg(jsonb_build_object(
            'id', pg.id,
+           'display_number', pg.display_number,
            'user_id', pg.user_id,
            'status', pg.status,
            'creation_date', pg.creation_date,
@@ -300,7 +304,9 @@ create table public.game_load_requests (
     constraint game_load_requests_status check (status in ('pending', 'in-progress', 'completed', 'cancelled')),
   remark text constraint game_load_requests_remark_length check (char_length(remark) <= 5000),
   created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now()
+  updated_at timestamptz not null default now(),
+  -- What people read and type: 'GG-26-7K3M9Q' (private.assign_display_number; never changes).
+  display_number text not null constraint game_load_requests_display_number_key unique
 );
 comment on table public.game_load_requests is
   'Game load requests. Read own rows; created by create_game_load_request(); staff set status and remark.';
@@ -331,7 +337,9 @@ create table public.product_discount_requests (
   product_id uuid constraint product_discount_requests_product_id_fkey references public.products (product_id),
   offer_code text constraint product_discount_requests_offer_code_fkey references public.discount_codes (code),
   offer_expires_at timestamptz,
-  order_id uuid constraint product_discount_requests_order_id_fkey references public.orders (id) on delete set null
+  order_id uuid constraint product_discount_requests_order_id_fkey references public.orders (id) on delete set null,
+  -- What people read and type: 'GG-26-7K3M9Q' (private.assign_display_number; never changes).
+  display_number text not null constraint product_discount_requests_display_number_key unique
 );
 comment on table public.product_discount_requests is
   'Price-match discount requests. Read own rows; created by create_product_discount_request(); staff set status, remarks and our_price.';
@@ -716,6 +724,7 @@ begin
   )
   select coalesce(jsonb_agg(jsonb_build_object(
            'id', pg.id,
+           'display_number', pg.display_number,
            'console_type', pg.console_type,
            'available_storage', pg.available_storage,
            'storage_unit', pg.storage_unit,
@@ -766,6 +775,7 @@ begin
   )
   select coalesce(jsonb_agg(jsonb_build_object(
            'id', pg.id,
+           'display_number', pg.display_number,
            'product_type', pg.product_type,
            'ecom_site', pg.ecom_site,
            'product_url', pg.product_url,
@@ -841,3 +851,14 @@ grant execute on function public.create_game_load_request(text, numeric, text, j
   public.get_user_game_load_requests(integer, integer),
   public.get_user_product_discount_requests(integer, integer)
   to authenticated, service_role;
+
+-- Display numbers (00_roles_and_extensions.sql): RP- repairs, GL- game loads, PM- price matches.
+create trigger repairrequests_display_number
+  before insert or update on public.repairrequests
+  for each row execute function private.assign_display_number('RP');
+create trigger game_load_requests_display_number
+  before insert or update on public.game_load_requests
+  for each row execute function private.assign_display_number('GL');
+create trigger product_discount_requests_display_number
+  before insert or update on public.product_discount_requests
+  for each row execute function private.assign_display_number('PM');

@@ -19,7 +19,7 @@
 -- Its rows (the legal transitions) are reference data, written by the migrations.
 
 create table private.status_transitions (
-  kind text not null check (kind in ('order', 'repair', 'game_load', 'discount_request')),
+  kind text not null check (kind in ('order', 'repair', 'game_load', 'discount_request', 'return')),
   from_status text not null,
   to_status text not null,
   primary key (kind, from_status, to_status)
@@ -42,6 +42,8 @@ as $$
     when 'repair' then array['pending', 'received', 'diagnosing', 'repairing', 'completed', 'cancelled']
     when 'game_load' then array['pending', 'in-progress', 'completed', 'cancelled']
     when 'discount_request' then array['pending', 'offer_sent', 'approved', 'rejected', 'ordered']
+    when 'return' then array['requested', 'approved', 'picked_up', 'received', 'refunded', 'replaced',
+                             'rejected', 'cancelled']
   end
 $$;
 
@@ -57,6 +59,7 @@ as $$
     when 'repair' then 'Repair request'
     when 'game_load' then 'Game load request'
     when 'discount_request' then 'Discount request'
+    when 'return' then 'Return request'
   end
 $$;
 
@@ -86,7 +89,7 @@ $$;
 
 create table public.item_events (
   id bigint generated always as identity primary key,
-  kind text not null constraint item_events_kind check (kind in ('order', 'repair', 'game_load', 'discount_request')),
+  kind text not null constraint item_events_kind check (kind in ('order', 'repair', 'game_load', 'discount_request', 'return')),
   item_id uuid not null,
   -- The item's owner, for row-level security (no foreign key: the history outlives the account).
   user_id uuid not null,
@@ -139,6 +142,7 @@ create table private.email_outbox (
   to_email text not null,
   subject text not null,
   -- The text body; the sender adds the link (site address from its environment + link_path).
+  -- The plain-text fallback: rows written before `payload` existed are sent from it alone.
   body text not null,
   link_path text not null,
   -- Sent with the message (Idempotency-Key): a provider delivers a key once, even if a sender
@@ -153,7 +157,13 @@ create table private.email_outbox (
   sent_at timestamptz,
   -- Set when the retries are exhausted (the row stays for inspection).
   failed_at timestamptz,
-  last_error text
+  last_error text,
+  -- What the e-mail says, as data (ADR 0023), rendered to HTML and text by send-emails
+  -- (supabase/functions/_shared/email): greeting_name, opening, kind, kind_label, item_id,
+  -- reference, status, status_label, remark (markdown as written), invoice_number, link_path and
+  -- summary { lines [{name, quantity, amount}], rows [{label, value}], totals [{label, value}],
+  -- notes [text] }, amounts already in Indian grouping. Null on rows older than it.
+  payload jsonb
 );
 comment on table private.email_outbox is
   'E-mails to shoppers, enqueued in the transaction of the change; sent after commit by send-emails (claim, send with idempotency key, mark).';
@@ -165,14 +175,49 @@ revoke all on table private.email_outbox from public, anon, authenticated, servi
 
 -- Writing events and e-mails -------------------------------------------------------------------------
 
--- ₹ and two decimals ('₹6999.00').
+-- ₹, Indian digit grouping and two decimals ('₹1,40,980.00'), as the apps show amounts.
 create or replace function private.inr(p_amount numeric)
 returns text
 language sql
 immutable
 set search_path = ''
 as $$
-  select '₹' || to_char(coalesce(p_amount, 0), 'FM999999999990.00')
+  select private.format_inr(coalesce(p_amount, 0))
+$$;
+
+-- A repair's stored product_type as the repair form names it ('ps4' -> 'PlayStation 4'); mirrors
+-- REPAIR_DEVICE_LABELS (shared/src/contracts/repair.ts). Unknown values as stored.
+create or replace function private.repair_device_label(p_type text)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select coalesce(case p_type
+    when 'ps5' then 'PlayStation 5'
+    when 'ps4' then 'PlayStation 4'
+    when 'ps3' then 'PlayStation 3'
+    when 'xbox-series-x' then 'Xbox Series X'
+    when 'xbox-series-s' then 'Xbox Series S'
+    when 'nintendo-switch' then 'Nintendo Switch'
+    when 'gaming-pc' then 'Gaming PC'
+    when 'gaming-laptop' then 'Gaming Laptop'
+    when 'other' then 'Other'
+  end, p_type)
+$$;
+
+-- A game load's console_type as the game-load form names it ('PS4' -> 'PlayStation 4 (PS4)').
+-- Unknown values as stored.
+create or replace function private.console_label(p_type text)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select coalesce(case p_type
+    when 'PS4' then 'PlayStation 4 (PS4)'
+    when 'PS5' then 'PlayStation 5 (PS5)'
+  end, p_type)
 $$;
 
 -- Where the shopper sees the item (its route in the apps), with the item's id as a query parameter.
@@ -187,66 +232,161 @@ as $$
     when 'repair' then '/repair/history'
     when 'game_load' then '/game-load/history'
     when 'discount_request' then '/product-discount-request/history'
-  end || '?id=' || p_id::text
+    when 'return' then '/order-history'
+  end || case when p_kind = 'return' then '?return=' else '?id=' end || p_id::text
 $$;
 
--- What the item is (the e-mail's middle part): items and amounts, or the service.
-create or replace function private.item_summary(p_kind text, p_row jsonb)
-returns text
+-- What the item is (the e-mail's middle part), as data for the e-mail templates (ADR 0023):
+-- { lines: [{name, quantity, amount}], rows: [{label, value}], totals: [{label, value}],
+--   notes: [text] }, every amount already written as the apps write it ('₹1,40,980.00'). Orders
+-- have lines and totals, services rows; a new kind adds one branch of the same shape.
+create or replace function private.item_summary_data(p_kind text, p_row jsonb)
+returns jsonb
 language plpgsql
 stable
 set search_path = ''
 as $$
 declare
-  v_lines text;
   v_summary jsonb;
+  v_rows jsonb;
+  v_notes jsonb := '[]'::jsonb;
 begin
   if p_kind = 'order' then
-    select string_agg(format('- %s x %s: %s', p->>'name', p->>'quantity', private.inr((p->>'subtotal')::numeric)), E'\n' order by n)
-    into v_lines
-    from jsonb_array_elements(coalesce(p_row #> '{order_details,products}', '[]'::jsonb)) with ordinality as x(p, n);
     v_summary := coalesce(p_row #> '{order_details,order_summary}', '{}'::jsonb);
-    return concat_ws(E'\n',
-      'Items:', coalesce(v_lines, '-'),
-      'Subtotal: ' || private.inr((p_row->>'subtotal')::numeric),
-      case when coalesce((p_row->>'discount_amount')::numeric, 0) > 0 then
-        'Discount' || coalesce(' (' || (v_summary->>'discount_code') || ')', '') || ': -' ||
-        private.inr((p_row->>'discount_amount')::numeric) end,
-      'Total: ' || private.inr((p_row->>'total')::numeric));
+    return jsonb_build_object(
+      'lines', coalesce((
+        select jsonb_agg(jsonb_build_object(
+                 'name', p->>'name',
+                 'quantity', (p->>'quantity')::integer,
+                 'amount', private.inr((p->>'subtotal')::numeric)) order by n)
+        from jsonb_array_elements(coalesce(p_row #> '{order_details,products}', '[]'::jsonb)) with ordinality as x(p, n)),
+        '[]'::jsonb),
+      'rows', '[]'::jsonb,
+      'totals', jsonb_build_array(jsonb_build_object('label', 'Subtotal', 'value', private.inr((p_row->>'subtotal')::numeric)))
+        || case when coalesce((p_row->>'discount_amount')::numeric, 0) > 0 then
+             jsonb_build_array(jsonb_build_object(
+               'label', 'Discount' || coalesce(' (' || (v_summary->>'discount_code') || ')', ''),
+               'value', '-' || private.inr((p_row->>'discount_amount')::numeric)))
+           else '[]'::jsonb end
+        || jsonb_build_array(jsonb_build_object('label', 'Total', 'value', private.inr((p_row->>'total')::numeric))),
+      'notes', '[]'::jsonb);
   elsif p_kind = 'repair' then
-    return concat_ws(E'\n',
-      'Service: Repair',
-      'Device: ' || (p_row->>'product_type'),
-      'Description: ' || (p_row->>'product_description'),
-      case when p_row->>'technician' is not null then 'Technician: ' || (p_row->>'technician') end,
-      case when p_row->>'estimated_completion' is not null then
-        'Estimated completion: ' || to_char((p_row->>'estimated_completion')::timestamptz at time zone 'Asia/Kolkata', 'DD Mon YYYY') end);
+    v_rows := jsonb_build_array(
+      jsonb_build_object('label', 'Service', 'value', 'Repair'),
+      jsonb_build_object('label', 'Device', 'value', private.repair_device_label(p_row->>'product_type')),
+      jsonb_build_object('label', 'Description', 'value', p_row->>'product_description'));
+    if p_row->>'technician' is not null then
+      v_rows := v_rows || jsonb_build_array(jsonb_build_object('label', 'Technician', 'value', p_row->>'technician'));
+    end if;
+    if p_row->>'estimated_completion' is not null then
+      v_rows := v_rows || jsonb_build_array(jsonb_build_object('label', 'Estimated completion',
+        'value', to_char((p_row->>'estimated_completion')::timestamptz at time zone 'Asia/Kolkata', 'FMDD Mon YYYY')));
+    end if;
+    return jsonb_build_object('lines', '[]'::jsonb, 'rows', v_rows, 'totals', '[]'::jsonb, 'notes', v_notes);
   elsif p_kind = 'game_load' then
-    return concat_ws(E'\n',
-      'Service: Game load',
-      'Console: ' || (p_row->>'console_type'),
-      'Storage: ' || (p_row->>'available_storage') || ' ' || (p_row->>'storage_unit'),
-      'Games: ' || (select string_agg(g, ', ' order by n) from jsonb_array_elements_text(p_row->'games_list') with ordinality as x(g, n)),
-      'Storage add-on: ' || case when (p_row->>'storage_addon_added')::boolean then 'Yes' else 'No' end,
-      'Total: ' || private.inr((p_row #>> '{price_details,total}')::numeric));
+    return jsonb_build_object(
+      'lines', '[]'::jsonb,
+      'rows', jsonb_build_array(
+        jsonb_build_object('label', 'Service', 'value', 'Game load'),
+        jsonb_build_object('label', 'Console', 'value', private.console_label(p_row->>'console_type')),
+        jsonb_build_object('label', 'Storage', 'value', (p_row->>'available_storage') || ' ' || (p_row->>'storage_unit')),
+        jsonb_build_object('label', 'Games', 'value',
+          (select string_agg(g, ', ' order by n) from jsonb_array_elements_text(p_row->'games_list') with ordinality as x(g, n))),
+        jsonb_build_object('label', 'Storage add-on', 'value',
+          case when (p_row->>'storage_addon_added')::boolean then 'Yes' else 'No' end)),
+      'totals', jsonb_build_array(jsonb_build_object('label', 'Total',
+        'value', private.inr((p_row #>> '{price_details,total}')::numeric))),
+      'notes', v_notes);
+  elsif p_kind = 'return' then
+    -- A return or replacement (20_returns.sql): the item, the reason, and what it refunds.
+    v_rows := jsonb_build_array(
+      jsonb_build_object('label', 'Request', 'value', case when p_row->>'kind' = 'return' then 'Return' else 'Replacement' end),
+      jsonb_build_object('label', 'Item', 'value', (p_row->>'product_name') || ' x ' || (p_row->>'quantity')),
+      jsonb_build_object('label', 'Reason', 'value', private.return_reason_label(p_row->>'reason')),
+      jsonb_build_object('label', 'Order', 'value',
+        '#' || (select o.display_number from public.orders o where o.id = (p_row->>'order_id')::uuid)));
+    if p_row->>'kind' = 'return' then
+      v_rows := v_rows || jsonb_build_array(jsonb_build_object('label', 'Refund',
+        'value', private.inr((p_row->>'refund_amount')::numeric)
+                 || case when p_row->>'refund_upi' is not null then ' by UPI to ' || (p_row->>'refund_upi')
+                         else ' to your original payment method' end));
+    end if;
+    return jsonb_build_object('lines', '[]'::jsonb, 'rows', v_rows, 'totals', '[]'::jsonb, 'notes', v_notes);
   else
-    return concat_ws(E'\n',
-      'Service: Product discount request',
-      'Product type: ' || (p_row->>'product_type'),
-      'Site: ' || (p_row->>'ecom_site'),
-      'Product link: ' || (p_row->>'product_url'),
-      'Your price: ' || private.inr((p_row->>'current_price')::numeric),
-      case when p_row->>'our_price' is not null then 'Our price: ' || private.inr((p_row->>'our_price')::numeric) end,
-      -- An open offer is a personal price the shopper can buy at (07_staff.sql).
-      case when p_row->>'offer_code' is not null and p_row->>'status' in ('offer_sent', 'approved') then
-        format(E'\nBuy at %s: one %s with your personal code %s, until %s. Open the link below and choose ''Buy at %s''.',
-               private.format_inr((p_row->>'our_price')::numeric),
-               (select p.name from public.products p where p.product_id = (p_row->>'product_id')::uuid),
-               p_row->>'offer_code',
-               to_char((p_row->>'offer_expires_at')::timestamptz at time zone 'Asia/Kolkata', 'FMDD Mon YYYY'),
-               private.format_inr((p_row->>'our_price')::numeric)) end);
+    v_rows := jsonb_build_array(
+      jsonb_build_object('label', 'Service', 'value', 'Product discount request'),
+      jsonb_build_object('label', 'Product type', 'value', p_row->>'product_type'),
+      jsonb_build_object('label', 'Site', 'value', p_row->>'ecom_site'),
+      jsonb_build_object('label', 'Product link', 'value', p_row->>'product_url'),
+      jsonb_build_object('label', 'Your price', 'value', private.inr((p_row->>'current_price')::numeric)));
+    if p_row->>'our_price' is not null then
+      v_rows := v_rows || jsonb_build_array(jsonb_build_object('label', 'Our price', 'value', private.inr((p_row->>'our_price')::numeric)));
+    end if;
+    -- An open offer is a personal price the shopper can buy at (07_staff.sql).
+    if p_row->>'offer_code' is not null and p_row->>'status' in ('offer_sent', 'approved') then
+      v_notes := jsonb_build_array(format('Buy at %s: one %s with your personal code %s, until %s. Open the link below and choose ''Buy at %s''.',
+        private.format_inr((p_row->>'our_price')::numeric),
+        (select p.name from public.products p where p.product_id = (p_row->>'product_id')::uuid),
+        p_row->>'offer_code',
+        to_char((p_row->>'offer_expires_at')::timestamptz at time zone 'Asia/Kolkata', 'FMDD Mon YYYY'),
+        private.format_inr((p_row->>'our_price')::numeric)));
+    end if;
+    return jsonb_build_object('lines', '[]'::jsonb, 'rows', v_rows, 'totals', '[]'::jsonb, 'notes', v_notes);
   end if;
 end;
+$$;
+
+-- The summary as plain text (the outbox's body): 'Items:' and '- name x 2: ₹1,234.00' lines, then
+-- 'Label: value' rows and totals, then each note as its own paragraph. Mirrored by the text part
+-- of supabase/functions/_shared/email/item-email.ts.
+create or replace function private.summary_text(p_summary jsonb)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select concat_ws(E'\n',
+    case when jsonb_array_length(coalesce(p_summary->'lines', '[]'::jsonb)) > 0 then
+      'Items:' || E'\n' || (
+        select string_agg(format('- %s x %s: %s', l->>'name', l->>'quantity', l->>'amount'), E'\n' order by n)
+        from jsonb_array_elements(p_summary->'lines') with ordinality as x(l, n)) end,
+    (select string_agg(concat(r->>'label', ': ', r->>'value'), E'\n' order by n)
+     from jsonb_array_elements(coalesce(p_summary->'rows', '[]'::jsonb) || coalesce(p_summary->'totals', '[]'::jsonb))
+          with ordinality as x(r, n)),
+    (select string_agg(E'\n' || t, E'\n' order by n)
+     from jsonb_array_elements_text(coalesce(p_summary->'notes', '[]'::jsonb)) with ordinality as x(t, n)))
+$$;
+
+-- What the item is, as text (private.summary_text of private.item_summary_data).
+create or replace function private.item_summary(p_kind text, p_row jsonb)
+returns text
+language sql
+stable
+set search_path = ''
+as $$
+  select private.summary_text(private.item_summary_data(p_kind, p_row))
+$$;
+
+-- The e-mail's plain text from its payload (the outbox's body; send-emails renders the same
+-- payload to HTML and to its own text part).
+create or replace function private.email_text(p_payload jsonb)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select concat_ws(E'\n',
+    'Hello ' || coalesce(p_payload->>'greeting_name', 'there') || ',',
+    '',
+    p_payload->>'opening',
+    '',
+    (p_payload->>'kind_label') || ' #' || (p_payload->>'reference'),
+    'Status: ' || (p_payload->>'status_label'),
+    case when p_payload->>'remark' is not null then 'Remark: ' || (p_payload->>'remark') end,
+    '',
+    private.summary_text(p_payload->'summary'),
+    case when p_payload->>'invoice_number' is not null then
+      E'\nTax invoice ' || (p_payload->>'invoice_number') || ': the link below opens your order and downloads it.' end)
 $$;
 
 -- Appends one event and, when p_mail, enqueues its e-mail to the owner. The row is the item as
@@ -272,10 +412,13 @@ declare
   v_event bigint;
   v_email text;
   v_name text;
-  v_short text := left(v_id::text, 8);
+  -- How the shopper names the item: its display number once it has one, else the id's first 8.
+  v_short text := p_row->>'display_number';
   v_subject text;
   v_opening text;
   v_invoice text;
+  v_link text;
+  v_payload jsonb;
 begin
   insert into public.item_events (kind, item_id, user_id, from_status, to_status, remark, actor, actor_role)
   values (p_kind, v_id, v_owner, p_from, p_to, nullif(btrim(p_remark), ''), v_actor,
@@ -312,22 +455,23 @@ begin
     select d.number into v_invoice from public.tax_documents d where d.order_id = v_id and d.kind = 'invoice';
   end if;
 
-  insert into private.email_outbox (event_id, to_email, subject, body, link_path)
-  values (
-    v_event, v_email, v_subject,
-    concat_ws(E'\n',
-      'Hello ' || coalesce(v_name, 'there') || ',',
-      '',
-      v_opening,
-      '',
-      private.kind_label(p_kind) || ' id: ' || v_id::text,
-      'Status: ' || private.status_label(p_to),
-      case when nullif(btrim(p_remark), '') is not null then 'Remark: ' || btrim(p_remark) end,
-      '',
-      private.item_summary(p_kind, p_row),
-      case when v_invoice is not null then
-        E'\nTax invoice ' || v_invoice || ': the link below opens your order and downloads it.' end),
-    private.item_link_path(p_kind, v_id) || case when v_invoice is not null then '&invoice=1' else '' end);
+  v_link := private.item_link_path(p_kind, v_id) || case when v_invoice is not null then '&invoice=1' else '' end;
+  v_payload := jsonb_build_object(
+    'greeting_name', v_name,
+    'opening', v_opening,
+    'kind', p_kind,
+    'kind_label', private.kind_label(p_kind),
+    'item_id', v_id,
+    'reference', v_short,
+    'status', p_to,
+    'status_label', private.status_label(p_to),
+    'remark', nullif(btrim(p_remark), ''),
+    'invoice_number', v_invoice,
+    'link_path', v_link,
+    'summary', private.item_summary_data(p_kind, p_row));
+
+  insert into private.email_outbox (event_id, to_email, subject, body, link_path, payload)
+  values (v_event, v_email, v_subject, private.email_text(v_payload), v_link, v_payload);
   -- Wakes a listening sender; delivered only if this transaction commits.
   perform pg_notify('email_outbox', v_event::text);
   return v_event;
@@ -423,7 +567,9 @@ create trigger product_discount_requests_status_changed after update on public.p
 
 revoke all on function private.kind_statuses(text), private.kind_label(text), private.status_label(text),
   private.next_statuses(text, text), private.item_events_append_only(), private.inr(numeric),
-  private.item_link_path(text, uuid), private.item_summary(text, jsonb),
+  private.repair_device_label(text), private.console_label(text),
+  private.item_link_path(text, uuid), private.item_summary_data(text, jsonb), private.summary_text(jsonb),
+  private.item_summary(text, jsonb), private.email_text(jsonb),
   private.record_item_event(text, jsonb, text, text, text, boolean), private.item_created(),
   private.item_status_guard(), private.item_status_changed()
   from public, anon, authenticated;
@@ -493,7 +639,8 @@ returns table (
   subject text,
   body text,
   link_path text,
-  attempts integer
+  attempts integer,
+  payload jsonb
 )
 language plpgsql
 security definer
@@ -518,7 +665,8 @@ begin
       attempts = o.attempts + 1
   from due
   where o.id = due.id
-  returning o.id, o.claim_token, o.idempotency_key, o.to_email, o.subject, o.body, o.link_path, o.attempts;
+  returning o.id, o.claim_token, o.idempotency_key, o.to_email, o.subject, o.body, o.link_path, o.attempts,
+            o.payload;
 end;
 $$;
 comment on function public.claim_email_outbox(integer, integer) is

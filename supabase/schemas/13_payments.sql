@@ -236,7 +236,7 @@ begin
   end if;
   perform private.note_payment(p_order_id,
     format('Refund started: %s', private.inr_grouped(v_amount)),
-    format('Order #%s: refund started', left(p_order_id::text, 8)),
+    format('Order #%s: refund started', v_order.display_number),
     format('We have started a refund of %s to your original payment method. It reaches your account in 5-7 working days.',
            private.inr_grouped(v_amount)));
   perform pg_notify('payments', v_id::text);
@@ -422,7 +422,7 @@ begin
     update public.payment_events e set outcome = 'unknown_order' where e.event_id = p_event_id;
     return jsonb_build_object('outcome', 'unknown_order');
   end if;
-  v_short := left(v_order.id::text, 8);
+  v_short := v_order.display_number;
 
   if p_event in ('payment.captured', 'order.paid', 'handler.verified') then
     if p_amount_paise is distinct from private.paise(v_order.total) or p_currency is distinct from 'INR' then
@@ -542,7 +542,7 @@ begin
     for update skip locked
   loop
     perform private.payment_transition(v_id, 'payment_expired', 'The time to pay ended; the items were released.',
-      format('Order #%s: payment time ended', left(v_id::text, 8)),
+      format('Order #%s: payment time ended', (select o.display_number from public.orders o where o.id = v_id)),
       'The time to pay for your order has ended, so we have released its items and cancelled it. No money was taken. You are welcome to order again.');
     v_count := v_count + 1;
   end loop;
@@ -779,8 +779,9 @@ begin
   )
   select coalesce(jsonb_agg(jsonb_build_object('at', t.at, 'order_id', t.order_id, 'payment_method', t.payment_method,
                                                'method', t.method, 'reference', t.reference, 'amount', t.amount,
-                                               'kind', t.kind) order by t.at, t.order_id), '[]'::jsonb)
-  into v_rows from taken t;
+                                               'kind', t.kind, 'order_display_number', o.display_number)
+                            order by t.at, t.order_id), '[]'::jsonb)
+  into v_rows from taken t left join public.orders o on o.id = t.order_id;
   return jsonb_build_object(
     'day', v_day,
     'rows', v_rows,

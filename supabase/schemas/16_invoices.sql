@@ -475,6 +475,10 @@ declare
   v_target numeric;
   v_credited numeric;
 begin
+  -- A replacement at no charge (20_returns.sql) is no supply: it travels with a delivery challan.
+  if new.total = 0 then
+    return null;
+  end if;
   if new.order_status = any (v_left_shop) and not (old.order_status = any (v_left_shop)) then
     perform private.issue_invoice(new.id);
   end if;

@@ -81,6 +81,7 @@ declare
   v_threshold numeric := coalesce(private.jsonb_number(p, 'low_stock_threshold'), 3);
   v_warranty numeric := coalesce(private.jsonb_number(p, 'warranty_months'), 12);
   v_returns numeric := coalesce(private.jsonb_number(p, 'return_window_days'), 7);
+  v_replacements numeric := coalesce(private.jsonb_number(p, 'replacement_window_days'), 7);
   v_origin text := btrim(coalesce(p ->> 'country_of_origin', 'Not specified'));
   v_hsn text := nullif(p ->> 'hsn_code', '');
   v_rate numeric := private.jsonb_number(p, 'gst_rate');
@@ -127,6 +128,7 @@ begin
   if v_threshold not between 0 and 1000 or v_threshold <> trunc(v_threshold) then perform private.bad_input('Low-stock level must be a whole number from 0 to 1000.'); end if;
   if v_warranty not between 0 and 120 or v_warranty <> trunc(v_warranty) then perform private.bad_input('Warranty must be 0 to 120 months.'); end if;
   if v_returns not between 0 and 90 or v_returns <> trunc(v_returns) then perform private.bad_input('Return window must be 0 to 90 days.'); end if;
+  if v_replacements not between 0 and 90 or v_replacements <> trunc(v_replacements) then perform private.bad_input('Replacement window must be 0 to 90 days.'); end if;
   if char_length(v_origin) not between 2 and 60 then perform private.bad_input('Country of origin must be 2 to 60 characters.'); end if;
   if char_length(coalesce(p ->> 'description', '')) > 10000 then perform private.bad_input('Description must be at most 10000 characters.'); end if;
   if jsonb_typeof(v_spec) <> 'object' then perform private.bad_input('The specification must be a list of names and values.'); end if;
@@ -138,12 +140,13 @@ begin
       insert into public.products (slug, name, description, brand, condition, price, discount_price, stock_units,
                                    is_bestseller, is_active, category_id, subcategory_id, label_id,
                                    technical_specification, search_keywords, country_of_origin, warranty_months,
-                                   return_window_days, hsn_code, gst_rate, low_stock_threshold)
+                                   return_window_days, hsn_code, gst_rate, low_stock_threshold,
+                                   replacement_window_days)
       values (v_slug, v_name, coalesce(p ->> 'description', ''), nullif(btrim(p ->> 'brand'), ''),
               coalesce(p ->> 'condition', 'new'), v_price, v_selling, v_stock::integer,
               coalesce((p ->> 'is_bestseller')::boolean, false), coalesce((p ->> 'is_active')::boolean, true),
               v_category, v_subcategory, v_label, v_spec, v_keywords, v_origin, v_warranty::integer,
-              v_returns::integer, v_hsn, v_rate, v_threshold::integer)
+              v_returns::integer, v_hsn, v_rate, v_threshold::integer, v_replacements::integer)
       returning product_id into v_id;
     exception when unique_violation then
       perform private.bad_input('Another product already has this slug.');
@@ -161,7 +164,8 @@ begin
         category_id = v_category, subcategory_id = v_subcategory, label_id = v_label,
         technical_specification = v_spec, search_keywords = v_keywords, country_of_origin = v_origin,
         warranty_months = v_warranty::integer, return_window_days = v_returns::integer, hsn_code = v_hsn,
-        gst_rate = v_rate, low_stock_threshold = v_threshold::integer
+        gst_rate = v_rate, low_stock_threshold = v_threshold::integer,
+        replacement_window_days = v_replacements::integer
     where product_id = v_id;
   end if;
   perform private.bump_catalogue_version();
@@ -214,6 +218,7 @@ begin
            'is_bestseller', p.is_bestseller, 'is_active', p.is_active, 'country_of_origin', p.country_of_origin,
            'warranty_months', p.warranty_months, 'return_window_days', p.return_window_days,
            'hsn_code', p.hsn_code, 'gst_rate', p.gst_rate, 'low_stock_threshold', p.low_stock_threshold,
+           'replacement_window_days', p.replacement_window_days,
            'stock_units', p.stock_units, 'updated_at', p.updated_at,
            'images', private.product_images_json(p.product_id))
   into v_product
@@ -509,7 +514,8 @@ begin
     'requests_waiting', jsonb_build_object(
       'repair', (select count(*) from public.repairrequests r where r.status = 'pending'),
       'game_load', (select count(*) from public.game_load_requests g where g.status = 'pending'),
-      'discount_request', (select count(*) from public.product_discount_requests d where d.status = 'pending')),
+      'discount_request', (select count(*) from public.product_discount_requests d where d.status = 'pending'),
+      'return', (select count(*) from public.return_requests r where r.status = 'requested')),
     'reviews_pending', (select count(*) from public.reviews r where r.status = 'pending'),
     'low_stock', jsonb_build_object(
       'count', (select count(*) from public.products p where p.is_active and p.stock_units <= p.low_stock_threshold),

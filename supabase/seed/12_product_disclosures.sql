@@ -48,3 +48,12 @@ set hsn_code = v.hsn
 from (values ('storage', '8471'), ('headsets', '8518'), ('controllers', '9504'),
              ('console-accessories', '9504')) as v(slug, hsn)
 where s.slug = v.slug and s.hsn_code is distinct from v.hsn;
+
+-- Return and replacement windows by kind (docs/product.md#returns-and-replacements): accessories
+-- 10 days each; games, once opened, are replaced when faulty but not returned; everything else
+-- keeps the defaults (7-day returns, 7-day replacement).
+update public.products p
+set return_window_days = case c.slug when 'accessories' then 10 when 'games' then 0 else p.return_window_days end,
+    replacement_window_days = case c.slug when 'accessories' then 10 else p.replacement_window_days end
+from public.categories c
+where c.category_id = p.category_id and c.slug in ('accessories', 'games');

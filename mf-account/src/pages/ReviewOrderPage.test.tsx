@@ -67,6 +67,16 @@ describe('ReviewOrderPage', () => {
     );
   });
 
+  it('names the order by its number, else by the start of its id', async () => {
+    order = { ...order, display_number: 'GG-26-7K3M9Q' };
+    const { unmount } = renderPage();
+    expect(await screen.findByRole('heading', { name: 'Order #GG-26-7K3M9Q' })).toBeTruthy();
+    unmount();
+    order = { ...order, display_number: undefined };
+    renderPage();
+    expect(await screen.findByRole('heading', { name: `Order #${ORDER_ID.slice(0, 8)}` })).toBeTruthy();
+  });
+
   it('says the link is invalid for a malformed order id', async () => {
     renderPage('not-an-order');
     expect(

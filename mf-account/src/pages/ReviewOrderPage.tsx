@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button, bus, ErrorBox, usePageMeta, useSession } from 'shared';
-import { REVIEW_MESSAGES } from 'shared/contracts';
+import { itemNumber, REVIEW_MESSAGES } from 'shared/contracts';
 import { EmptyState, PageHeading, PageWrap, Panel, ThumbListSkeleton } from 'shared/kit';
 import styled from 'styled-components';
 import { OrderForReviewError, useOrderForReview } from '../features/reviews/api/get-order-for-review';
@@ -70,7 +70,7 @@ function OrderReview({ orderId }: { orderId: string }) {
   return (
     <Panel aria-labelledby="review-order-title">
       <Title id="review-order-title">
-        Order <Mono>#{order.data.id.slice(0, 8)}</Mono>
+        Order <Mono>#{itemNumber(order.data)}</Mono>
       </Title>
       <Note>{REVIEW_MESSAGES.visibleAfterVerification}</Note>
       <Items aria-label="Products in this order">

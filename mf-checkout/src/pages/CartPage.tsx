@@ -20,6 +20,7 @@ import { TwoColumns } from '../components/layout';
 import { useCart } from '../features/cart/api/get-cart';
 import { CartItemRow } from '../features/cart/components/CartItemRow';
 import { CartOffers } from '../features/cart/components/CartOffers';
+import { CheckoutButton } from '../features/cart/components/CheckoutButton';
 import { TotalsList } from '../features/cart/components/TotalsList';
 import { useCartActions } from '../features/cart/hooks/use-cart-actions';
 import { useCartTotals } from '../features/cart/hooks/use-cart-totals';
@@ -30,7 +31,6 @@ import { DeliveryEstimate } from '../features/delivery';
 import { DiscountForm } from '../features/discount/components/DiscountForm';
 import { useApplyDiscount, useDiscountRevalidation } from '../features/discount/hooks/use-apply-discount';
 import { useCodeFromLink } from '../features/discount/hooks/use-code-from-link';
-import { ORDER_SUMMARY_PATH } from '../lib/paths';
 
 /** /checkout/cart-details: step 1 of 2 (docs/product.md#cart). Login-gated in the route table. */
 export function CartPage() {
@@ -118,9 +118,7 @@ export function CartPage() {
             <CartOffers apply={offerDiscount.apply} appliedCode={applied?.discountCode ?? null} />
             <TotalsList totals={totals} discount={applied} />
             <DeliveryEstimate variant="compact" />
-            <ButtonLink to={ORDER_SUMMARY_PATH} size="lg" fullWidth>
-              Proceed to Checkout
-            </ButtonLink>
+            <CheckoutButton items={items} />
             <ButtonLink to="/" variant="secondary" fullWidth>
               Continue Shopping
             </ButtonLink>

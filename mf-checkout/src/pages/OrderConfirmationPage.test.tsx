@@ -18,15 +18,27 @@ import { OrderConfirmationPage } from './OrderConfirmationPage';
 afterEach(() => sessionStorage.clear());
 
 describe('OrderConfirmationPage', () => {
-  it('shows the order id kept in session storage, with links home and to the profile', () => {
-    saveLastOrder('a1b2c3d4-0000-4000-8000-000000000001');
+  it('shows the order number kept in session storage, with links home and to the profile', () => {
+    saveLastOrder('a1b2c3d4-0000-4000-8000-000000000001', 'GG-26-7K3M9Q');
     renderApp(<OrderConfirmationPage />);
-    expect(screen.getByTestId('confirmation-order-id').textContent).toBe(
-      'a1b2c3d4-0000-4000-8000-000000000001',
-    );
+    const shown = screen.getByTestId('confirmation-order-id');
+    expect(shown.textContent).toBe('GG-26-7K3M9Q');
+    expect(shown.dataset.orderId).toBe('a1b2c3d4-0000-4000-8000-000000000001');
+    expect(shown.parentElement?.textContent).toBe('Order number: GG-26-7K3M9Q');
     expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('link', { name: 'Go to Profile' }).getAttribute('href')).toBe('/profile');
-    expect(screen.getByRole('button', { name: 'Copy order ID' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy order number' })).toBeTruthy();
+  });
+
+  it("shows the order row's number when the placement gave none", async () => {
+    const fake = createFakeBackend();
+    setSupabaseForTests(fake.client);
+    signIn();
+    fake.state.orders = [sampleOrder()];
+    saveLastOrder(sampleOrder().id);
+    renderApp(<OrderConfirmationPage />);
+    await waitFor(() => expect(screen.getByTestId('confirmation-order-id').textContent).toBe('GG-26-7K3M9Q'));
+    signOut();
   });
 
   it('says so when this tab placed no order', () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Button, ButtonLink, toast, useCopyToClipboard, usePageMeta } from 'shared';
-import { PAYMENT_MESSAGES, type PaymentStatus } from 'shared/contracts';
+import { itemNumber, PAYMENT_MESSAGES, type PaymentStatus } from 'shared/contracts';
 import { AlertIcon, CheckIcon, CopyIcon, PageHeading, PageWrap, Panel } from 'shared/kit';
 import styled from 'styled-components';
 import { useUserOrder } from '../features/orders/api/get-user-orders';
@@ -53,10 +53,15 @@ export function OrderConfirmationPage() {
   const retryable = useRetryablePayment(facts && status !== 'paid' ? facts : null);
   const awaitingPayment = facts?.order_status === 'payment_pending' && status !== 'paid';
 
+  // What the shopper reads and types: the number the placement answered, else the row's.
+  const orderNumber = last
+    ? itemNumber({ id: last.orderId, display_number: last.displayNumber ?? order?.display_number })
+    : '';
+
   const retry = async () => {
     if (!last) return;
     setNotice(null);
-    const result: PayResult | null = await payment.pay({ orderId: last.orderId });
+    const result: PayResult | null = await payment.pay({ orderId: last.orderId, orderNumber });
     if (!result) return;
     if (result.outcome === 'paid') setVerified(result.paymentStatus);
     setNotice({ outcome: result.outcome, message: result.message });
@@ -84,18 +89,21 @@ export function OrderConfirmationPage() {
             )}
             <p>Thank you! Your order has been placed.</p>
             <p>
-              Order ID: <code data-testid="confirmation-order-id">{last.orderId}</code>
+              Order number:{' '}
+              <code data-testid="confirmation-order-id" data-order-id={last.orderId}>
+                {orderNumber}
+              </code>
             </p>
             <Button
               variant="secondary"
               size="sm"
               onClick={async () => {
-                if (!(await copy(last.orderId)))
-                  toast.error('Could not copy', 'Please select the order ID and copy it.');
+                if (!(await copy(orderNumber)))
+                  toast.error('Could not copy', 'Please select the order number and copy it.');
               }}
             >
               {copied ? <CheckIcon size={16} /> : <CopyIcon size={16} />}
-              {copied ? 'Copied!' : 'Copy order ID'}
+              {copied ? 'Copied!' : 'Copy order number'}
             </Button>
             {facts && (facts.payment_method || facts.payment_status) && (
               <PaymentBox aria-labelledby="confirmation-payment-title">

@@ -9,7 +9,15 @@ import {
 } from 'shared/contracts';
 import { downloadTaxDocument } from 'shared/kit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeBackend, type FakeBackend, renderApp, sampleOrder, signIn, signOut } from '../test-utils';
+import {
+  createFakeBackend,
+  displayNumberFor,
+  type FakeBackend,
+  renderApp,
+  sampleOrder,
+  signIn,
+  signOut,
+} from '../test-utils';
 import { OrderHistoryPage } from './OrderHistoryPage';
 
 vi.mock('shared/kit', async (original) => ({
@@ -32,6 +40,8 @@ afterEach(() => {
 });
 
 const idOf = (n: number) => `${String(n).padStart(8, '0')}-e5f6-4a7b-8c9d-0123456789ab`;
+/** Order n's display number, as the fake gives it. */
+const numOf = (n: number) => displayNumberFor(idOf(n));
 const orderN = (n: number, over: Partial<Order> = {}) => sampleOrder({ id: idOf(n), ...over });
 
 const INVOICE: TaxDocumentListItem = {
@@ -55,7 +65,7 @@ async function openDetails(group: 'Active Orders' | 'Completed Orders' = 'Active
   const user = userEvent.setup();
   renderApp(<OrderHistoryPage />, { route: '/order-history' });
   if (group === 'Completed Orders') await user.click(await screen.findByRole('tab', { name: group }));
-  await user.click(await screen.findByRole('button', { name: /^Order #00000001/ }));
+  await user.click(await screen.findByRole('button', { name: new RegExp(`^Order #${numOf(1)}`) }));
   return { user, sheet: screen.getByRole('dialog', { name: 'Order Details' }) };
 }
 
@@ -100,7 +110,7 @@ describe('OrderHistoryPage: tax invoices and credit notes', () => {
 
     await user.click(within(sheet).getByRole('button', { name: /close/i }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await user.click(screen.getByRole('button', { name: /^Order #00000002/ }));
+    await user.click(screen.getByRole('button', { name: new RegExp(`^Order #${numOf(2)}`) }));
     const second = screen.getByRole('dialog', { name: 'Order Details' });
     await within(second).findByRole('region', { name: 'Timeline' });
     expect(within(second).queryByRole('button', { name: /Download/ })).toBeNull();

@@ -19,6 +19,7 @@ import {
   type OrderStatusGroup,
   orderStatusGroup,
   ordersLoadFailedToast,
+  readDisplayNumber,
 } from 'shared/contracts';
 import { EmptyState, PackageIcon, PageHeading, PageWrap, Pagination, SearchIcon } from 'shared/kit';
 import styled from 'styled-components';
@@ -32,6 +33,7 @@ import { OrderCard } from '../features/orders/components/OrderCard';
 import { OrderDetailsSheet } from '../features/orders/components/OrderDetailsSheet';
 import { OrderTabs, PANEL_ID, tabId } from '../features/orders/components/OrderTabs';
 import { PaymentProgress, type PayResult, usePayOrder } from '../features/payment';
+import { useReturnLink } from '../features/returns';
 
 const SEARCH_DEBOUNCE_MS = 400;
 
@@ -69,6 +71,8 @@ export function OrderHistoryPage() {
     if (card) card.focus({ preventScroll: true });
     else focusMainHeading();
   }, [refocus, payment.busy]);
+  // A return e-mail's link, /order-history?return={request id}, becomes its order's ?id= link.
+  useReturnLink();
   // The e-mails' link, /order-history?id={order id}: that order's details open, in its tab.
   const { linked, clearLinked } = useLinkedItem(
     useUserOrder,
@@ -88,7 +92,8 @@ export function OrderHistoryPage() {
     invoiceParam === '1' &&
     selected !== null &&
     linkedId !== null &&
-    selected.id.toLowerCase() === linkedId.toLowerCase();
+    (selected.id.toLowerCase() === linkedId.toLowerCase() ||
+      (selected.display_number != null && selected.display_number === readDisplayNumber(linkedId)));
   const dropInvoiceParam = () =>
     setParams(
       (current) => {
@@ -135,6 +140,7 @@ export function OrderHistoryPage() {
     let checkoutOpened = false;
     const result = await payment.pay({
       orderId: order.id,
+      orderNumber: order.display_number ?? null,
       beforeCheckout: () => {
         checkoutOpened = true;
         // Closed now, not at the next render: Checkout must not open under a modal of ours.
@@ -163,7 +169,10 @@ export function OrderHistoryPage() {
     );
   } else if (orders.data.orders.length === 0) {
     content = search ? (
-      <EmptyState title={ORDER_MESSAGES.noMatching} message="Try another order ID, product name or status." />
+      <EmptyState
+        title={ORDER_MESSAGES.noMatching}
+        message="Try another order number, product name or status."
+      />
     ) : (
       <EmptyState
         icon={<PackageIcon size={40} />}
@@ -197,7 +206,7 @@ export function OrderHistoryPage() {
           <input
             id="orders-search"
             type="search"
-            placeholder="Search by order ID, product or status"
+            placeholder="Search by order number, product or status"
             value={searchText}
             onChange={(e) => setSearchText(e.target.value)}
             autoComplete="off"

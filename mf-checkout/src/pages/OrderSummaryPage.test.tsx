@@ -17,6 +17,7 @@ import {
   COMPLETE_PROFILE,
   collect,
   createFakeBackend,
+  displayNumberFor,
   type FakeBackend,
   installFakeRazorpay,
   MUMBAI,
@@ -174,8 +175,11 @@ describe('OrderSummaryPage', () => {
     release();
 
     const modal = await screen.findByRole('dialog', { name: 'Order Placed Successfully!' });
-    const orderId = within(modal).getByTestId('confirmation-order-id').textContent ?? '';
+    const shown = within(modal).getByTestId('confirmation-order-id');
+    const orderId = shown.dataset.orderId ?? '';
     expect(orderId).toMatch(/^a1b2c3d4-/);
+    expect(shown.textContent).toBe(displayNumberFor(orderId));
+    expect(within(modal).getByText('Your order number')).toBeTruthy();
     expect(screen.queryByRole('alertdialog')).toBeNull();
     const calls = fake.callsTo('orders');
     expect(calls).toHaveLength(1);
@@ -200,9 +204,12 @@ describe('OrderSummaryPage', () => {
     expect(placed.list).toEqual([{ orderId }]);
     const support = toasts.list.find((t) => t.title === 'Need help with this order?');
     expect(support?.duration).toBeNull();
+    expect(support?.description).toContain(`order number ${displayNumberFor(orderId)}.`);
 
-    await user.click(within(modal).getByRole('button', { name: 'Copy order ID' }));
-    expect(within(modal).getByRole('button', { name: 'Order ID copied' }).textContent).toContain('Copied!');
+    await user.click(within(modal).getByRole('button', { name: 'Copy order number' }));
+    expect(within(modal).getByRole('button', { name: 'Order number copied' }).textContent).toContain(
+      'Copied!',
+    );
 
     const counts = collect('cart:changed');
     await user.click(within(modal).getByRole('button', { name: 'View My Orders' }));
@@ -268,7 +275,11 @@ describe('OrderSummaryPage', () => {
 
     await placeOrder();
     const modal = await screen.findByRole('dialog', { name: 'Order Placed Successfully!' });
+    // An answer without a display number (an older server): the id stands for it.
     expect(within(modal).getByTestId('confirmation-order-id').textContent).toBe(
+      'a1b2c3d4-0000-4000-8000-000000000077',
+    );
+    expect(within(modal).getByTestId('confirmation-order-id').dataset.orderId).toBe(
       'a1b2c3d4-0000-4000-8000-000000000077',
     );
     const [first, second] = fake.callsTo('orders');
@@ -403,7 +414,7 @@ describe('OrderSummaryPage: payment (docs/product.md#payments)', () => {
       amount: 360_000,
       currency: 'INR',
       name: 'GameGear India',
-      description: `Order #${orderId.slice(0, 8)}`,
+      description: `Order #${displayNumberFor(orderId)}`,
       prefill: { name: 'Asha Rao', email: 'asha@example.com', contact: '9876543210' },
     });
     // No confirmation dialog for an order still to be paid.
@@ -422,7 +433,8 @@ describe('OrderSummaryPage: payment (docs/product.md#payments)', () => {
         razorpay_signature: 'sig_TEST123',
       },
     ]);
-    expect(screen.getByTestId('confirmation-order-id').textContent).toBe(orderId);
+    expect(screen.getByTestId('confirmation-order-id').textContent).toBe(displayNumberFor(orderId));
+    expect(screen.getByTestId('confirmation-order-id').dataset.orderId).toBe(orderId);
     expect(screen.getByTestId('payment-status').textContent).toBe('Paid');
     expect(screen.getByTestId('payment-method').textContent).toBe('Pay online');
     const notice = screen.getByTestId('payment-notice');
@@ -457,8 +469,9 @@ describe('OrderSummaryPage: payment (docs/product.md#payments)', () => {
       // Retry payment pays the same order.
       await user.click(screen.getByRole('button', { name: 'Retry payment' }));
       await waitFor(() => expect(razorpay.opened).toHaveLength(2));
-      const orderId = screen.getByTestId('confirmation-order-id').textContent;
+      const orderId = screen.getByTestId('confirmation-order-id').dataset.orderId;
       expect(fake.callsTo('orders').at(-1)?.body).toEqual({ orderId });
+      expect(razorpay.last().options.description).toBe(`Order #${displayNumberFor(String(orderId))}`);
       act(() => razorpay.last().pay());
       await waitFor(() => expect(screen.getByTestId('payment-status').textContent).toBe('Paid'));
       expect(screen.getByTestId('payment-notice').textContent).toBe(PAYMENT_MESSAGES.paid);

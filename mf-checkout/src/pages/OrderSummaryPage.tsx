@@ -145,6 +145,7 @@ export function OrderSummaryPage() {
     if (placed?.paymentMethod !== 'online') return;
     const result = await payment.pay({
       orderId: placed.orderId,
+      orderNumber: placed.displayNumber ?? null,
       ...(placed.payment ? { payment: placed.payment } : {}),
     });
     if (result) showPaymentOutcome(placed, result);
@@ -242,11 +243,13 @@ export function OrderSummaryPage() {
       {/* Closing clears the cart and the discount and goes to /order-history (docs/product.md#orders). */}
       <IdConfirmationModal
         id={confirmedId}
+        shownId={placement.placed?.displayNumber ?? null}
+        idAttribute="data-order-id"
         onClose={closeConfirmation}
         title="Order Placed Successfully!"
         description="Thank you for shopping with us. We will keep you posted on its progress."
         doneLabel="View My Orders"
-        idName="order ID"
+        idName="order number"
         idTestId="confirmation-order-id"
       />
     </PageWrap>

@@ -69,7 +69,7 @@ describe('DiscountRequestHistoryPage', () => {
       sampleDiscount(3, { status: 'rejected', our_price: 47999 }),
     ];
     const { user } = open();
-    await user.click(await screen.findByRole('button', { name: /Request #00000001/ }));
+    await user.click(await screen.findByRole('button', { name: /Request #PM-26-001000/ }));
     let sheet = screen.getByRole('dialog', { name: 'Discount Request Details' });
     expect(within(sheet).getByTestId('offer').textContent).toBe('Pending Review');
     expect(within(sheet).queryByTestId('saving')).toBeNull();
@@ -80,7 +80,7 @@ describe('DiscountRequestHistoryPage', () => {
     ).toBe('https://www.flipkart.com/asus-tuf/p/itm1');
     await user.keyboard('{Escape}');
 
-    await user.click(screen.getByRole('button', { name: /Request #00000002/ }));
+    await user.click(screen.getByRole('button', { name: /Request #PM-26-002000/ }));
     sheet = screen.getByRole('dialog', { name: 'Discount Request Details' });
     expect(within(sheet).getByTestId('offer').textContent).toBe('₹42,999.00');
     expect(within(sheet).getByTestId('saving').textContent).toBe('₹3,000.00');
@@ -92,11 +92,11 @@ describe('DiscountRequestHistoryPage', () => {
       expect(a.getAttribute('href') ?? '').not.toMatch(/javascript/i);
     const help = within(sheet).getByRole('link', { name: /Get Help/ });
     expect(decodeURIComponent(help.getAttribute('href') ?? '')).toContain(
-      `Need help with my Product Discount Request # ${fake.extra.discounts[1]?.id}`,
+      'Need help with my Product Discount Request # PM-26-002000',
     );
     await user.keyboard('{Escape}');
 
-    await user.click(screen.getByRole('button', { name: /Request #00000003/ }));
+    await user.click(screen.getByRole('button', { name: /Request #PM-26-003000/ }));
     sheet = screen.getByRole('dialog', { name: 'Discount Request Details' });
     expect(within(sheet).getByTestId('offer').textContent).toBe('₹47,999.00');
     expect(within(sheet).queryByTestId('saving')).toBeNull();

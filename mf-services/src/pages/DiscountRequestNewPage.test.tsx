@@ -100,7 +100,13 @@ describe('DiscountRequestNewPage', () => {
       product_url: 'https://www.flipkart.com/asus-tuf-f15/p/itm123',
       current_price: 45999,
     });
-    expect(within(popup).getByTestId('request-id').textContent).toBe(fake.extra.discounts[0]?.id);
+    // The request's number, read back once made; its id stays on the element.
+    const [made] = fake.extra.discounts;
+    await waitFor(() =>
+      expect(within(popup).getByTestId('request-id').textContent).toBe(made?.display_number),
+    );
+    expect(within(popup).getByTestId('request-id').dataset.requestId).toBe(made?.id);
+    expect(within(popup).getByText('Request number:')).toBeTruthy();
     expect(within(popup).getByText(/contact you via e-mail with our offer/)).toBeTruthy();
     expect(toasts.list.find((t) => t.title === 'Request Submitted!')).toMatchObject({
       description: 'We will review your request and get back to you.',

@@ -37,7 +37,7 @@ function open(route = '/game-load/history') {
 }
 
 describe('GameLoadHistoryPage', () => {
-  it('lists 5 per page with the first 8 characters of the id, statuses in their colours and the Update badge', async () => {
+  it('lists 5 per page, each named by its number, statuses in their colours and the Update badge', async () => {
     fake.extra.gameLoads = [
       sampleGameLoad(1, { status: 'in-progress', remark: '**Picked up**' }),
       sampleGameLoad(2, { status: 'completed' }),
@@ -48,7 +48,7 @@ describe('GameLoadHistoryPage', () => {
     ];
     const { user } = open();
     await waitFor(() => expect(cards()).toHaveLength(5));
-    expect(cards()[0]).toBe('Request #00000001');
+    expect(cards()[0]).toBe('Request #GL-26-001000');
     expect(fake.state.rpcCalls[0]).toEqual({
       name: 'get_user_game_load_requests',
       args: { p_page_number: 1, p_page_size: 5 },
@@ -65,7 +65,7 @@ describe('GameLoadHistoryPage', () => {
     expect(within(first).getByText('Update')).toBeTruthy();
     expect(within(screen.getAllByTestId('request-card')[1] as HTMLElement).queryByText('Update')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
-    await waitFor(() => expect(cards()).toEqual(['Request #00000006']));
+    await waitFor(() => expect(cards()).toEqual(['Request #GL-26-006000']));
   });
 
   it('opens the details with every field, the markdown remark rendered inert, and the help link', async () => {
@@ -77,9 +77,9 @@ describe('GameLoadHistoryPage', () => {
       }),
     ];
     const { user } = open();
-    await user.click(await screen.findByRole('button', { name: /Request #00000001/ }));
+    await user.click(await screen.findByRole('button', { name: /Request #GL-26-001000/ }));
     const sheet = screen.getByRole('dialog', { name: 'Game Load Request Details' });
-    expect(within(sheet).getByTestId('request-full-id').textContent).toBe(fake.extra.gameLoads[0]?.id);
+    expect(within(sheet).getByTestId('request-number').textContent).toBe('GL-26-001000');
     expect(within(sheet).getByText('PS5')).toBeTruthy();
     expect(within(sheet).getByText('1.5 TB')).toBeTruthy();
     expect(within(sheet).getByText('Yes')).toBeTruthy();
@@ -106,7 +106,7 @@ describe('GameLoadHistoryPage', () => {
     );
     const help = within(sheet).getByRole('link', { name: /Get Help/ });
     expect(decodeURIComponent(help.getAttribute('href') ?? '')).toContain(
-      `Need help with my Game Load Service Request # ${fake.extra.gameLoads[0]?.id}`,
+      'Need help with my Game Load Service Request # GL-26-001000',
     );
   });
 

@@ -188,7 +188,7 @@ describe('GameLoadNewPage', () => {
     expect(fake.extra.submissions).toHaveLength(0);
   });
 
-  it('submits the payload, shows the id with a copy tick, clears the draft and goes to history', async () => {
+  it('submits the payload, shows the request number with a copy tick, clears the draft and goes to history', async () => {
     const { user } = open();
     await fillValid(user);
     await user.click(screen.getByRole('checkbox', { name: /Add storage expansion/ }));
@@ -206,8 +206,12 @@ describe('GameLoadNewPage', () => {
         addStorage: true,
       },
     });
-    const id = fake.extra.gameLoads[0]?.id ?? '';
-    expect(within(popup).getByTestId('request-id').textContent).toBe(id);
+    const [made] = fake.extra.gameLoads;
+    // The request's number, read back once made; its id stays on the element.
+    await waitFor(() =>
+      expect(within(popup).getByTestId('request-id').textContent).toBe(made?.display_number),
+    );
+    expect(within(popup).getByTestId('request-id').dataset.requestId).toBe(made?.id);
     const success = toasts.list.find((t) => t.title === 'Service Request Submitted!');
     expect(success).toMatchObject({
       description: 'We will contact you shortly to arrange for pickup.',
@@ -215,9 +219,9 @@ describe('GameLoadNewPage', () => {
     });
     expect(sessionStorage.getItem(GAME_LOAD_DRAFT_KEY)).not.toContain('Astro Bot');
 
-    await user.click(within(popup).getByRole('button', { name: 'Copy request ID' }));
-    expect(await clipboardText()).toBe(id);
-    expect(within(popup).getByRole('button', { name: 'Request ID copied' })).toBeTruthy();
+    await user.click(within(popup).getByRole('button', { name: 'Copy request number' }));
+    expect(await clipboardText()).toBe(made?.display_number);
+    expect(within(popup).getByRole('button', { name: 'Request number copied' })).toBeTruthy();
 
     await user.click(within(popup).getByRole('button', { name: 'View Request History' }));
     expect(screen.getByTestId('location').textContent).toBe('/game-load/history');

@@ -16,6 +16,7 @@ let fake: FakeBackend;
 function repair(n: number, over: Partial<FakeRepair> = {}): FakeRepair {
   return {
     id: `${String(n).padStart(8, 'a')}-1111-4000-8000-000000000000`,
+    display_number: `RP-26-AA${n}000`,
     status: 'pending',
     creation_date: new Date(Date.UTC(2026, 10, 30 - n)).toISOString(),
     updated_at: new Date(Date.UTC(2026, 10, 30 - n)).toISOString(),
@@ -55,13 +56,13 @@ afterEach(() => {
 const cards = () => screen.queryAllByTestId('repair-card');
 
 describe('repair history', () => {
-  it('lists five requests per page with the short id, status and date, and pages on', async () => {
+  it('lists five requests per page with their numbers, status and date, and pages on', async () => {
     fake.state.repairs = Array.from({ length: 7 }, (_, i) => repair(i + 1));
     const user = userEvent.setup();
     renderApp(<RepairHistoryPage />, { route: '/repair/history' });
     await waitFor(() => expect(cards()).toHaveLength(5));
     const first = cards()[0] as HTMLElement;
-    expect(within(first).getByText('Repair #aaaaaaa1')).toBeTruthy();
+    expect(within(first).getByText('Repair #RP-26-AA1000')).toBeTruthy();
     expect(within(first).getByTestId('repair-status').textContent).toBe('Pending');
     expect(first.textContent).toContain('Created on 29 Nov 2026');
     expect(fake.state.rpcCalls[0]?.args).toMatchObject({ p_page_number: 1, p_page_size: 5 });
@@ -126,8 +127,9 @@ describe('repair history', () => {
     await user.click(cards()[0] as HTMLElement);
     const dialog = await screen.findByRole('dialog', { name: 'Repair Details' });
     const details = within(dialog).getByTestId('repair-details');
+    expect(within(details).getByTestId('request-number').textContent).toBe('RP-26-AA1000');
     for (const text of [
-      'aaaaaaa1-1111-4000-8000-000000000000',
+      'Request numberRP-26-AA1000',
       'Repairing',
       'PlayStation 5',
       'Console 1 - Problem number 1',
@@ -142,9 +144,7 @@ describe('repair history', () => {
     }
     const help = within(dialog).getByTestId('repair-help') as HTMLAnchorElement;
     expect(help.target).toBe('_blank');
-    expect(decodeURIComponent(help.href)).toContain(
-      'Need help with my Repair Request # aaaaaaa1-1111-4000-8000-000000000000',
-    );
+    expect(decodeURIComponent(help.href)).toContain('Need help with my Repair Request # RP-26-AA1000');
     await user.keyboard('{Escape}');
     await user.click(cards()[1] as HTMLElement);
     const completed = await screen.findByRole('dialog', { name: 'Repair Details' });

@@ -60,6 +60,7 @@ function seedRepair() {
   fake.state.repairs = [
     {
       id: REPAIR_ID,
+      display_number: 'RP-26-7K3M9Q',
       status: 'diagnosing',
       creation_date: '2026-11-20T04:30:00Z',
       updated_at: '2026-11-22T04:30:00Z',
@@ -93,7 +94,7 @@ const entries = (timeline: HTMLElement) =>
     .map((li) => li.querySelector('strong')?.textContent);
 
 describe('repair details', () => {
-  it('show the timeline, the latest change first, with the remark as text', async () => {
+  it('show the timeline, the latest change first, with the remark as safe markdown', async () => {
     seedRepair();
     const user = userEvent.setup({ delay: null });
     renderApp(<RepairHistoryPage />, { route: '/repair/history' });
@@ -107,7 +108,8 @@ describe('repair details', () => {
         'Repair request submitted',
       ]),
     );
-    expect(within(timeline).getByText('Picked up <i>today</i>.')).toBeTruthy();
+    // The remark is markdown, rendered once its renderer has loaded; HTML in it stays text.
+    expect(await within(timeline).findByText('Picked up <i>today</i>.')).toBeTruthy();
     expect(timeline.querySelector('i')).toBeNull();
     expect(timeline.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-22T04:30:00+00:00');
   });
@@ -143,13 +145,34 @@ describe('repair details', () => {
     const user = userEvent.setup({ delay: null });
     renderApp(<RepairHistoryPage />, { route: `/repair/history?id=${REPAIR_ID}` });
     const sheet = await screen.findByRole('dialog', { name: 'Repair Details' });
-    expect(within(sheet).getByText(REPAIR_ID)).toBeTruthy();
+    expect(within(sheet).getByTestId('request-number').textContent).toBe('RP-26-7K3M9Q');
     expect(fake.state.rpcCalls).toContainEqual({
       name: 'get_user_repair_requests',
       args: { p_page_number: 1, p_page_size: 5, p_search: REPAIR_ID },
     });
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.getByTestId('location').dataset.search).toBe(''));
+  });
+
+  it('open from a link with the request number, as typed (any case, with or without #)', async () => {
+    seedRepair();
+    renderApp(<RepairHistoryPage />, { route: '/repair/history?id=%23rp-26-7k3m9q' });
+    const sheet = await screen.findByRole('dialog', { name: 'Repair Details' });
+    expect(within(sheet).getByTestId('request-number').textContent).toBe('RP-26-7K3M9Q');
+    // The number leads to the id (RLS: own rows), and the id to the request as the history lists it.
+    expect(fake.state.rpcCalls).toContainEqual({
+      name: 'get_user_repair_requests',
+      args: { p_page_number: 1, p_page_size: 5, p_search: REPAIR_ID },
+    });
+  });
+
+  it("say the request is not found for a number that is none of the shopper's", async () => {
+    seedRepair();
+    renderApp(<RepairHistoryPage />, { route: '/repair/history?id=RP-26-ZZZZZZ' });
+    await waitFor(() =>
+      expect(toasts.list.map((t) => t.title)).toContain('That request could not be found in your history.'),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
 
@@ -184,6 +207,15 @@ describe('game load details', () => {
   });
 });
 
+describe('game load links', () => {
+  it('open a request by its number, as typed', async () => {
+    fake.extra.gameLoads = [sampleGameLoad(1), sampleGameLoad(2)];
+    renderApp(<GameLoadHistoryPage />, { route: '/game-load/history?id=%23GL-26-002000' });
+    const sheet = await screen.findByRole('dialog', { name: 'Game Load Request Details' });
+    expect(within(sheet).getByTestId('request-number').textContent).toBe('GL-26-002000');
+  });
+});
+
 describe('discount request details', () => {
   it('open from the e-mail link with the saving, and the timeline says when nothing happened yet', async () => {
     const request = sampleDiscount(2, { status: 'offer_sent', our_price: 42999 });
@@ -192,10 +224,19 @@ describe('discount request details', () => {
       route: `/product-discount-request/history?id=${request.id}`,
     });
     const sheet = await screen.findByRole('dialog', { name: 'Discount Request Details' });
-    expect(within(sheet).getByTestId('request-full-id').textContent).toBe(request.id);
+    expect(within(sheet).getByTestId('request-number').textContent).toBe('PM-26-002000');
     expect(within(sheet).getByTestId('saving').textContent).toBe('₹3,000.00');
     const timeline = await within(sheet).findByRole('region', { name: 'Timeline' });
     expect(await within(timeline).findByText('No updates yet.')).toBeTruthy();
+  });
+
+  it('open from a link with the request number, as typed', async () => {
+    fake.extra.discounts = [sampleDiscount(1), sampleDiscount(2)];
+    renderApp(<DiscountRequestHistoryPage />, {
+      route: '/product-discount-request/history?id=pm-26-002000',
+    });
+    const sheet = await screen.findByRole('dialog', { name: 'Discount Request Details' });
+    expect(within(sheet).getByTestId('request-number').textContent).toBe('PM-26-002000');
   });
 
   it('say so when the timeline cannot load, and load it on Retry', async () => {

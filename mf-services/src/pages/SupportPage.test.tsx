@@ -45,13 +45,30 @@ describe('support page', () => {
     expect(open).not.toHaveBeenCalled();
   });
 
+  it('asks for the order number as the order history shows it', async () => {
+    const user = userEvent.setup();
+    renderApp(<SupportPage />);
+    await user.selectOptions(reason(), 'Order Related');
+    const reference = screen.getByRole('textbox', { name: /Order number/ });
+    expect(screen.getByText('As your order history shows it, like GG-26-7K3M9Q.')).toBeTruthy();
+    await user.type(reference, 'my last order');
+    await user.type(description(), 'Late');
+    await user.click(send());
+    expect(
+      screen.getByText('Enter the order number as your order history shows it, like GG-26-7K3M9Q.'),
+    ).toBeTruthy();
+    expect(document.activeElement).toBe(reference);
+    expect(open).not.toHaveBeenCalled();
+  });
+
   it('sends for a second, opens the chat with the typed text, then shows the success view', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
       renderApp(<SupportPage />);
       await user.selectOptions(reason(), 'Order Related');
-      await user.type(screen.getByRole('textbox', { name: /Order ID/ }), '8e0d38d4');
+      // The order number as a shopper may type it: lower case, with a '#' and spaces.
+      await user.type(screen.getByRole('textbox', { name: /Order number/ }), ' #gg-26-7k3m9q ');
       await user.type(description(), 'Parcel <b>late</b> & box damaged');
       await user.click(send());
       expect(screen.getByRole('button', { name: /Sending/ })).toHaveProperty('disabled', true);
@@ -63,7 +80,7 @@ describe('support page', () => {
       expect(target).toBe('_blank');
       expect(url).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
       expect(decodeURIComponent(url.split('?text=')[1] ?? '')).toBe(
-        'Hello GameGear Support,\nReason: Order Related\nOrder ID: 8e0d38d4\nDescription: Parcel <b>late</b> & box damaged',
+        'Hello GameGear Support,\nReason: Order Related\nOrder number: GG-26-7K3M9Q\nDescription: Parcel <b>late</b> & box damaged',
       );
       expect(await screen.findByTestId('support-success')).toBeTruthy();
     } finally {

@@ -2,7 +2,9 @@ import {
   formatIndiaDateTime,
   type ItemKind,
   KIND_STATUSES,
+  RETURN_KIND_LABELS,
   REVIEW_MODERATION_STATUSES,
+  returnReasonLabel,
   type StaffQueueKind,
   statusLabel,
 } from 'shared/contracts';
@@ -13,6 +15,7 @@ export const QUEUES: readonly { kind: StaffQueueKind; label: string }[] = [
   { kind: 'repair', label: 'Repairs' },
   { kind: 'game_load', label: 'Game loads' },
   { kind: 'discount_request', label: 'Discount requests' },
+  { kind: 'return', label: 'Returns' },
   { kind: 'review', label: 'Reviews' },
 ];
 
@@ -49,8 +52,21 @@ export function statusOf(kind: StaffQueueKind, item: Record<string, unknown>): s
 
 export { statusLabel };
 
-/** The first 8 characters of a uuid, as the shop shows ids ('#1a2b3c4d'). */
+/** The first 8 characters of a uuid ('#1a2b3c4d'): how a review (no display number) is named. */
 export const shortId = (id: string): string => `#${id.slice(0, 8)}`;
+
+/**
+ * How an order or request is named ('#GG-26-7K3M9Q', '#RT-26-…'): its display number, else (a row
+ * read without one, a review) the first 8 characters of its id.
+ */
+export function itemRef(item: { id?: unknown; display_number?: unknown }): string {
+  const number = item.display_number;
+  return typeof number === 'string' && number ? `#${number}` : shortId(String(item.id ?? ''));
+}
+
+/** An order named from its id and (when known) its display number: '#GG-26-7K3M9Q'. */
+export const orderRef = (id: string, number?: string | null): string =>
+  itemRef({ id, display_number: number });
 
 /** In India's time, as the shoppers' timelines show it; '—' when there is none. */
 export function formatDateTime(value: unknown): string {
@@ -90,6 +106,11 @@ export function summaryOf(kind: StaffQueueKind, item: Record<string, unknown>): 
     }
     case 'discount_request':
       return `${text(item.product_type)} on ${text(item.ecom_site)} · ${formatRupees(item.current_price)}`;
+    case 'return': {
+      const label = item.kind === 'replacement' ? RETURN_KIND_LABELS.replacement : RETURN_KIND_LABELS.return;
+      const reason = text(item.reason_label) || returnReasonLabel(text(item.reason));
+      return `${label}: ${text(item.product_name)} × ${String(item.quantity ?? 1)} · ${reason}`;
+    }
     case 'review':
       return `${text(item.product_name)} · ${String(item.rating ?? '')}★ ${text(item.title)}`;
   }

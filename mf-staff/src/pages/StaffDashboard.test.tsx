@@ -16,7 +16,7 @@ const fakeDashboard = (over: Record<string, unknown> = {}): Record<string, unkno
   today: { orders: 12, revenue: 123456.5 },
   week: { orders: 1234, revenue: 12345678 },
   orders_waiting: { pending: 3, processing: 1, shipped: 0, 'out for delivery': 2 },
-  requests_waiting: { repair: 4, game_load: 0, discount_request: 1500 },
+  requests_waiting: { repair: 4, game_load: 0, discount_request: 1500, return: 2 },
   reviews_pending: 7,
   low_stock: {
     count: 12,
@@ -84,10 +84,11 @@ describe('staff dashboard', () => {
     expect(href('Shipped 0 orders')).toBe('/staff?kind=order&status=shipped');
     expect(href('Out for delivery 2 orders')).toBe('/staff?kind=order&status=out+for+delivery');
 
-    expect(screen.getByRole('heading', { name: 'Requests waiting · 1,504' })).toBeTruthy();
-    expect(href('Repairs 4 pending')).toBe('/staff?kind=repair&status=pending');
-    expect(href('Game loads 0 pending')).toBe('/staff?kind=game_load&status=pending');
-    expect(href('Price-match requests 1,500 pending')).toBe('/staff?kind=discount_request&status=pending');
+    expect(screen.getByRole('heading', { name: 'Requests waiting · 1,506' })).toBeTruthy();
+    expect(href('Repairs 4 waiting')).toBe('/staff?kind=repair&status=pending');
+    expect(href('Game loads 0 waiting')).toBe('/staff?kind=game_load&status=pending');
+    expect(href('Price-match requests 1,500 waiting')).toBe('/staff?kind=discount_request&status=pending');
+    expect(href('Returns and replacements 2 waiting')).toBe('/staff?kind=return&status=requested');
 
     expect(href('7 reviews to moderate')).toBe('/staff?kind=review&status=pending');
   });

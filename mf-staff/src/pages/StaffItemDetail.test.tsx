@@ -6,6 +6,7 @@ import { collect, renderApp, signIn } from 'shared/test-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   createFakeStaffBackend,
+  displayNumber,
   FAKE_STAFF_NAME,
   type FakeStaffBackend,
   fakeDiscountRequest,
@@ -70,11 +71,11 @@ describe('staff item detail', () => {
       release = resolve;
     });
     const dialog = await openFirstItem();
-    await userEvent.type(within(dialog).getByLabelText('Remark'), 'Handed to the customer');
+    await userEvent.type(within(dialog).getByLabelText('Remark (markdown)'), 'Handed to the customer');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Move to Delivered' }));
 
     const confirm = within(dialog).getByRole('group', {
-      name: `Move Order #${uuid(1).slice(0, 8)} from Out For Delivery to Delivered?`,
+      name: `Move Order #${displayNumber('GG', 1)} from Out For Delivery to Delivered?`,
     });
     expect(writes()).toEqual([]);
     const confirmButton = within(confirm).getByRole('button', { name: 'Move to Delivered' });
@@ -210,7 +211,7 @@ describe('staff item detail', () => {
   it('opens an item from a link even when it is not on the queue page', async () => {
     fake.state.queues.order = [...Array.from({ length: 21 }, (_, i) => fakeOrder(i + 1))];
     renderApp(<StaffPage />, { route: `/staff?id=${uuid(21)}` });
-    const dialog = await screen.findByRole('dialog', { name: `Order #${uuid(21).slice(0, 8)}` });
+    const dialog = await screen.findByRole('dialog', { name: `Order #${displayNumber('GG', 21)}` });
     await within(dialog).findByText('shopper21@example.in', { exact: false });
   });
 
@@ -338,7 +339,7 @@ describe('staff item detail', () => {
   it('tells staff which repair text the shopper sees, keeping the fields’ names', async () => {
     fake.state.queues.repair = [fakeRepair(1)];
     const dialog = await openFirstItem('/staff?kind=repair');
-    expect(description(within(dialog).getByLabelText('Remark'))).toMatch(/^The shopper sees this/);
+    expect(description(within(dialog).getByLabelText('Remark (markdown)'))).toMatch(/^The shopper sees this/);
     expect(description(within(dialog).getByLabelText('Technician notes'))).toMatch(/^Staff only/);
   });
 });
@@ -432,7 +433,7 @@ const cells = (row: HTMLElement | undefined) =>
     .getAllByRole('cell')
     .map((c) => c.textContent);
 
-const shortId = (n: number) => `#${uuid(n).slice(0, 8)}`;
+const shortId = (n: number) => `#${displayNumber('GG', n)}`;
 
 /** A field's description (its hint, counter and error, as aria-describedby names them). */
 const description = (field: HTMLElement) =>

@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { resetSupabaseForTests, setSupabaseForTests } from 'shared';
 import { collect, renderApp, signIn } from 'shared/test-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createFakeStaffBackend, type FakeStaffBackend, fakeOrder, fakePayment, uuid } from '../test-utils';
+import {
+  createFakeStaffBackend,
+  displayNumber,
+  type FakeStaffBackend,
+  fakeOrder,
+  fakePayment,
+  uuid,
+} from '../test-utils';
 import { StaffPage } from './StaffPage';
 
 let fake: FakeStaffBackend;
@@ -22,7 +29,7 @@ afterEach(() => {
 });
 
 const ORDER = uuid(1);
-const REF = `#${ORDER.slice(0, 8)}`;
+const REF = `#${displayNumber('GG', 1)}`;
 
 /** Opens order 1 from the queue and answers its Payment section once loaded. */
 async function openPayment() {

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatDay, indiaDay, shiftDay } from '../features/payments/lib/india-day';
 import {
   createFakeStaffBackend,
+  displayNumber,
   type FakeDayRow,
   type FakeStaffBackend,
   fakeOrder,
@@ -23,6 +24,7 @@ const todayRows = (): FakeDayRow[] => [
   {
     at: `${today}T04:30:00Z`,
     order_id: uuid(1),
+    order_display_number: displayNumber('GG', 1),
     payment_method: 'online',
     method: 'upi',
     reference: 'pay_RZP0001',
@@ -32,6 +34,7 @@ const todayRows = (): FakeDayRow[] => [
   {
     at: `${today}T06:00:00Z`,
     order_id: uuid(2),
+    order_display_number: displayNumber('GG', 2),
     payment_method: 'cod',
     method: 'cash',
     reference: null,
@@ -41,6 +44,7 @@ const todayRows = (): FakeDayRow[] => [
   {
     at: `${today}T09:15:00Z`,
     order_id: uuid(3),
+    order_display_number: displayNumber('GG', 3),
     payment_method: 'online',
     method: null,
     reference: 'rfnd_RZP0009',
@@ -107,11 +111,11 @@ describe('payments of the day', () => {
         .map((c) => c.textContent),
     );
     expect(cells).toEqual([
-      ['10:00 am', '#00000001', 'Pay online · UPI', 'pay_RZP0001', '₹49,990.00'],
-      ['11:30 am', '#00000002', 'Cash on delivery', '—', '₹1,299.50'],
-      ['2:45 pm', '#00000003', 'Pay online Refund', 'rfnd_RZP0009', '-₹500.00'],
+      ['10:00 am', '#GG-26-000001', 'Pay online · UPI', 'pay_RZP0001', '₹49,990.00'],
+      ['11:30 am', '#GG-26-000002', 'Cash on delivery', '—', '₹1,299.50'],
+      ['2:45 pm', '#GG-26-000003', 'Pay online Refund', 'rfnd_RZP0009', '-₹500.00'],
     ]);
-    expect(within(table).getByRole('link', { name: 'Order #00000001' }).getAttribute('href')).toBe(
+    expect(within(table).getByRole('link', { name: 'Order #GG-26-000001' }).getAttribute('href')).toBe(
       `/staff?kind=order&id=${uuid(1)}`,
     );
     expect(totals()).toEqual({
@@ -208,9 +212,9 @@ describe('payments of the day', () => {
     expect(screen.queryByRole('table')).toBeNull();
     const items = within(list).getAllByRole('listitem');
     expect(items.map((i) => i.textContent)).toEqual([
-      '#00000001₹49,990.0010:00 am · Pay online · UPIpay_RZP0001',
-      '#00000002₹1,299.5011:30 am · Cash on delivery',
-      '#00000003-₹500.002:45 pm · Pay online Refundrfnd_RZP0009',
+      '#GG-26-000001₹49,990.0010:00 am · Pay online · UPIpay_RZP0001',
+      '#GG-26-000002₹1,299.5011:30 am · Cash on delivery',
+      '#GG-26-000003-₹500.002:45 pm · Pay online Refundrfnd_RZP0009',
     ]);
     expect(totals().Net).toBe('₹50,789.50');
   });
@@ -254,8 +258,8 @@ describe('payments of the day', () => {
     fake.state.days[today] = todayRows();
     fake.state.queues.order = [fakeOrder(1)];
     renderApp(<StaffPage />, { route: '/staff/payments' });
-    await userEvent.click(await screen.findByRole('link', { name: 'Order #00000001' }));
-    await screen.findByRole('dialog', { name: 'Order #00000001' });
+    await userEvent.click(await screen.findByRole('link', { name: 'Order #GG-26-000001' }));
+    await screen.findByRole('dialog', { name: 'Order #GG-26-000001' });
     expect(location().textContent).toBe('/staff');
     expect(location().dataset.search).toBe(`?kind=order&id=${uuid(1)}`);
   });

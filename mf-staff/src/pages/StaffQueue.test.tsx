@@ -26,6 +26,8 @@ describe('staff queues', () => {
     await screen.findByText('shopper1@example.in', { exact: false });
     expect(rows()).toHaveLength(20);
     expect(rows()[0]?.textContent).toContain('PlayStation 1 × 1');
+    // Each order is named by its display number.
+    expect(rows()[0]?.textContent).toContain('#GG-26-000001');
     expect(screen.getByRole('heading', { name: 'Orders · 23' })).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
@@ -51,6 +53,16 @@ describe('staff queues', () => {
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(rows()[0]?.textContent).toContain('meera@example.in');
     expect(listCalls().at(-1)?.args).toMatchObject({ p_status: 'shipped', p_search: 'meera' });
+  });
+
+  it('finds an order by its number, as typed', async () => {
+    fake.state.queues.order = [fakeOrder(1), fakeOrder(2)];
+    renderApp(<StaffPage />, { route: '/staff' });
+    await screen.findByText('shopper2@example.in', { exact: false });
+    expect(screen.getByLabelText('Search').getAttribute('placeholder')).toBe('Number, id, e-mail or text');
+    await userEvent.type(screen.getByLabelText('Search'), 'gg-26-000002');
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(rows()[0]?.textContent).toContain('#GG-26-000002');
   });
 
   it('switches queues, keeping each kind’s statuses in the filter', async () => {

@@ -185,6 +185,8 @@ export type SubmitReviewAnswer = z.infer<typeof submitReviewAnswerSchema>;
 /** get_order_for_review: one delivered order of the caller with their review of each product. */
 export const orderForReviewSchema = z.object({
   id: z.string(),
+  /** 'GG-26-7K3M9Q' (absent while get_order_for_review does not answer it: the id's start shows). */
+  display_number: z.optional(z.nullable(z.string())),
   order_date: z.nullable(z.optional(z.string())),
   delivered_at: z.string(),
   products: z.array(

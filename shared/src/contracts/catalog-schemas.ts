@@ -174,6 +174,8 @@ export const productDetailsSchema = z.object({
   o_return_window_days: z.number(),
   /** public.seller_profile.legal_name; null before the seller's details are filled in. */
   o_seller_legal_name: z.nullable(z.string()),
+  /** Days after delivery within which a faulty, wrong or incomplete unit is replaced (0: none). */
+  o_replacement_window_days: z.number(),
 });
 
 /** get_product_reviews rows. */

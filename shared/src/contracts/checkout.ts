@@ -362,6 +362,8 @@ export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>;
 export const placeOrderSuccessSchema = z.object({
   success: z.literal(true),
   orderId: z.string(),
+  /** What the shopper reads and types: 'GG-26-7K3M9Q' (absent from an older server). */
+  displayNumber: z.optional(z.string()),
   /** Online orders: what Razorpay Checkout needs to take the payment. */
   payment: z.optional(paymentRequestSchema),
 });
@@ -379,11 +381,15 @@ export type PlaceOrderAnswer = z.infer<typeof placeOrderAnswerSchema>;
  */
 export function readOrderAnswer(
   body: unknown,
-): { ok: true; orderId: string } | { ok: false; message: string } {
+): { ok: true; orderId: string; displayNumber?: string } | { ok: false; message: string } {
   const parsed = placeOrderAnswerSchema.safeParse(body);
   if (parsed.success) {
     return parsed.data.success
-      ? { ok: true, orderId: parsed.data.orderId }
+      ? {
+          ok: true,
+          orderId: parsed.data.orderId,
+          ...(parsed.data.displayNumber ? { displayNumber: parsed.data.displayNumber } : {}),
+        }
       : { ok: false, message: parsed.data.message };
   }
   const error = (body as { error?: unknown } | null)?.error;
@@ -424,6 +430,8 @@ export type OrderDetails = z.infer<typeof orderDetailsSchema>;
 /** An order row (docs/product.md#orders), as `get_user_orders` and `select * from orders` give it. */
 export const orderSchema = z.object({
   id: z.string(),
+  /** What the shopper reads and types: 'GG-26-7K3M9Q' (absent only in rows read before it existed). */
+  display_number: z.optional(z.nullable(z.string())),
   user_id: z.string(),
   /** Normally one of ORDER_STATUS_LIST; any other value is shown grey/unknown. */
   order_status: z.string(),
@@ -450,7 +458,7 @@ export type Order = z.infer<typeof orderSchema>;
 /**
  * `get_user_orders(p_page_number, p_page_size = 5, p_status_group = null, p_search = null)`:
  * newest first; `p_status_group` 'active' | 'completed' picks a tab, `p_search` matches the order
- * id (prefix), a product name or the status (case-insensitive). totalCount counts the filtered set.
+ * id (prefix), the display number, a product name or the status (case-insensitive). totalCount counts the filtered set.
  */
 export interface GetUserOrdersArgs {
   p_page_number: number;

@@ -222,6 +222,8 @@ export function discountSaving(currentPrice: number, ourPrice: number | null | u
 /** One request as `get_user_product_discount_requests` lists it (docs/product.md#price-match-requests). */
 export const discountRequestSchema = z.object({
   id: z.string(),
+  /** What the shopper reads and types: 'PM-26-7K3M9Q' (absent only in rows read before it existed). */
+  display_number: z.optional(z.nullable(z.string())),
   product_type: z.string(),
   ecom_site: z.string(),
   product_url: z.string(),
@@ -245,7 +247,7 @@ export type DiscountRequest = z.infer<typeof discountRequestSchema>;
  * product embedded: the same fields `get_user_product_discount_requests` lists.
  */
 export const DISCOUNT_REQUEST_COLUMNS =
-  'id, product_type, ecom_site, product_url, current_price, our_price, remarks, status, created_at, product_id, offer_code, offer_expires_at, order_id, offer_product:products(name, slug)';
+  'id, display_number, product_type, ecom_site, product_url, current_price, our_price, remarks, status, created_at, product_id, offer_code, offer_expires_at, order_id, offer_product:products(name, slug)';
 
 /** An offer the shopper can buy at now. */
 export interface OpenPriceMatchOffer {

@@ -239,6 +239,8 @@ export const priceDetailsSchema = z.object({ base: z.number(), addon: z.number()
 /** One request as `get_user_game_load_requests` lists it (docs/product.md#game-loading). */
 export const gameLoadRequestSchema = z.object({
   id: z.string(),
+  /** What the shopper reads and types: 'GL-26-7K3M9Q' (absent only in rows read before it existed). */
+  display_number: z.optional(z.nullable(z.string())),
   console_type: z.string(),
   available_storage: z.number(),
   storage_unit: z.string(),

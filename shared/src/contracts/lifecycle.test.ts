@@ -53,8 +53,11 @@ describe('the state machines', () => {
   it('only names statuses the kinds know, in their order, and every status is reachable or initial', () => {
     for (const kind of ITEM_KINDS) {
       const statuses = KIND_STATUSES[kind] as readonly string[];
-      // Orders paid online start waiting for their payment; everything else starts pending.
-      const reached = new Set(kind === 'order' ? ['pending', 'payment_pending'] : ['pending']);
+      // Orders paid online start waiting for their payment; returns start requested; everything
+      // else starts pending.
+      const reached = new Set(
+        kind === 'order' ? ['pending', 'payment_pending'] : kind === 'return' ? ['requested'] : ['pending'],
+      );
       for (const [from, tos] of Object.entries(LIFECYCLE_TRANSITIONS[kind])) {
         expect(statuses).toContain(from);
         for (const to of tos) {

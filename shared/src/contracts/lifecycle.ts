@@ -12,6 +12,7 @@ import {
   DISCOUNT_REQUEST_STATUSES,
   GAME_LOAD_STATUSES,
   REPAIR_STATUSES,
+  RETURN_STATUSES,
   shopperStatusLabel,
   statusLabel,
 } from './request-statuses.ts';
@@ -26,10 +27,10 @@ export {
   statusLabel,
 } from './request-statuses.ts';
 
-export const ITEM_KINDS = ['order', 'repair', 'game_load', 'discount_request'] as const;
+export const ITEM_KINDS = ['order', 'repair', 'game_load', 'discount_request', 'return'] as const;
 export type ItemKind = (typeof ITEM_KINDS)[number];
 
-/** The queues of the staff console: the four kinds and the reviews awaiting moderation. */
+/** The queues of the staff console: the five kinds and the reviews awaiting moderation. */
 export const STAFF_QUEUE_KINDS = [...ITEM_KINDS, 'review'] as const;
 export type StaffQueueKind = (typeof STAFF_QUEUE_KINDS)[number];
 
@@ -39,6 +40,7 @@ export const KIND_STATUSES = {
   repair: REPAIR_STATUSES,
   game_load: GAME_LOAD_STATUSES,
   discount_request: DISCOUNT_REQUEST_STATUSES,
+  return: RETURN_STATUSES,
 } as const satisfies Record<ItemKind, readonly string[]>;
 
 /** The legal changes: from status -> the statuses it may move to (absent: a final status). */
@@ -70,6 +72,14 @@ export const LIFECYCLE_TRANSITIONS: Record<ItemKind, Readonly<Record<string, rea
     approved: ['ordered'],
     ordered: ['offer_sent'],
   },
+  // Received, refunded and replaced only through staff_receive_return / staff_complete_return
+  // (20_returns.sql), which move the stock and the money; the shopper withdraws with cancel_my_return.
+  return: {
+    requested: ['approved', 'rejected', 'cancelled'],
+    approved: ['picked_up', 'cancelled'],
+    picked_up: ['received'],
+    received: ['refunded', 'replaced', 'rejected'],
+  },
 };
 
 /** The statuses an item of `kind` in `status` may move to (the order of KIND_STATUSES). */
@@ -86,6 +96,9 @@ export function staffNextStatuses(kind: ItemKind, status: string): readonly stri
   if (kind === 'discount_request') {
     return status === 'ordered' ? [] : nextStatuses(kind, status).filter((s) => s !== 'ordered');
   }
+  if (kind === 'return') {
+    return nextStatuses(kind, status).filter((s) => !['received', 'refunded', 'replaced'].includes(s));
+  }
   return nextStatuses(kind, status);
 }
 
@@ -101,7 +114,7 @@ export function isFinalStatus(kind: ItemKind, status: string): boolean {
 }
 
 /** Kinds whose remark is markdown (the staff remark editor shows a preview for these). */
-export const MARKDOWN_REMARK_KINDS: readonly ItemKind[] = ['game_load', 'discount_request'];
+export const MARKDOWN_REMARK_KINDS: readonly ItemKind[] = ITEM_KINDS;
 
 /** Longest remark each kind stores (the database refuses more). */
 export const REMARK_MAX_LENGTH: Record<ItemKind, number> = {
@@ -109,6 +122,7 @@ export const REMARK_MAX_LENGTH: Record<ItemKind, number> = {
   repair: 2000,
   game_load: 5000,
   discount_request: 5000,
+  return: 2000,
 };
 export const TECHNICIAN_MAX_LENGTH = 100;
 export const TECHNICIAN_NOTES_MAX_LENGTH = 2000;
@@ -169,6 +183,7 @@ export const ITEM_KIND_LABELS: Record<ItemKind, string> = {
   repair: 'Repair request',
   game_load: 'Game load request',
   discount_request: 'Discount request',
+  return: 'Return request',
 };
 
 // The shoppers' timeline -------------------------------------------------------------------------
@@ -179,6 +194,7 @@ export const ITEM_CREATED_TEXT: Record<ItemKind, string> = {
   repair: 'Repair request submitted',
   game_load: 'Game load request submitted',
   discount_request: 'Discount request submitted',
+  return: 'Request submitted',
 };
 
 /**
@@ -243,13 +259,17 @@ export type StaffTransitionAnswer = z.infer<typeof staffTransitionAnswerSchema>;
 
 /**
  * One page of `staff_list_items(p_kind, p_status, p_search, p_page_number)`: 20 items, newest
- * first. Every item has id, email, name, allowedNext and its kind's columns (the user history
+ * first. Every item has id, display_number, email, name, allowedNext and its kind's columns (the user history
  * RPCs' shapes, plus order totals; reviews: product_name, product_slug, rating, title, comment).
  */
 export const staffListPageSchema = z.object({
   items: z.array(
     z.looseObject({
       id: z.string(),
+      /** 'GG-26-7K3M9Q', 'RP-26-…' (absent only in rows read before it existed). */
+      display_number: z.optional(z.nullable(z.string())),
+      /** Returns: their order's display number. */
+      order_display_number: z.optional(z.nullable(z.string())),
       email: z.nullable(z.string()),
       name: z.nullable(z.string()),
       allowedNext: z.array(z.string()),

@@ -11,6 +11,7 @@ describe('matchRemoteRoute', () => {
     // Static segments beat parameters.
     ['/search', 'search', {}],
     ['/wishlist', 'wishlist', {}],
+    ['/compare', 'compare', {}],
     ['/checkout/cart-details', 'cart', {}],
     ['/product/details/ps5', 'product-details', { idOrSlug: 'ps5' }],
     ['/product/sony-playstation-5', 'product', { idOrSlug: 'sony-playstation-5' }],
@@ -31,6 +32,7 @@ describe('matchRemoteRoute', () => {
     // Trailing and doubled slashes do not count.
     ['/Consoles/', 'category', { category: 'Consoles' }],
     ['/search/', 'search', {}],
+    ['/compare/', 'compare', {}],
     ['//product//ps5/', 'product', { idOrSlug: 'ps5' }],
   ])('%s opens %s', (pathname, id, params) => {
     expect(matched(pathname)).toEqual({ id, params });
@@ -39,6 +41,10 @@ describe('matchRemoteRoute', () => {
   it('tells which remote owns the route and whether it is staff-only', () => {
     expect(matchRemoteRoute('/profile')?.route).toMatchObject({ remote: 'mf_account', requiresLogin: true });
     expect(matchRemoteRoute('/staff/products')?.route).toMatchObject({ remote: 'mf_staff', staffOnly: true });
+    // Compare is public (a shared link opens for anyone) and served by the catalogue.
+    const compare = matchRemoteRoute('/compare')?.route;
+    expect(compare).toMatchObject({ remote: 'mf_catalog' });
+    expect(compare && 'requiresLogin' in compare).toBe(false);
   });
 
   it.each([...SHELL_PAGES, '/login/', '/reset-password/', '/', '', '/a/b/c/d', '/product/details/ps5/extra'])(

@@ -20,6 +20,8 @@ export const remoteRoutes = [
   { id: 'search', path: '/search', remote: 'mf_catalog' },
   { id: 'product', path: '/product/:idOrSlug', remote: 'mf_catalog' },
   { id: 'product-details', path: '/product/details/:idOrSlug', remote: 'mf_catalog' },
+  // Up to 4 products of one subcategory side by side, by slug: /compare?ids=slug-a,slug-b (compare.ts).
+  { id: 'compare', path: '/compare', remote: 'mf_catalog' },
   { id: 'category', path: '/:category', remote: 'mf_catalog' },
   { id: 'subcategory', path: '/:category/:subcategory', remote: 'mf_catalog' },
   { id: 'cart', path: '/checkout/cart-details', remote: 'mf_checkout', requiresLogin: true },

@@ -223,6 +223,8 @@ const nullableString = () => z.optional(z.nullable(z.string()));
 
 export const repairRequestSchema = z.object({
   id: z.string(),
+  /** What the shopper reads and types: 'RP-26-7K3M9Q' (absent only in rows read before it existed). */
+  display_number: z.optional(z.nullable(z.string())),
   status: z.string(),
   creation_date: z.string(),
   estimated_completion: nullableString(),

@@ -58,6 +58,19 @@ export function discountRequestStatusLabel(status: string): string {
   return s ? s.replace(/\b\p{L}/gu, (c) => c.toUpperCase()) : 'Unknown';
 }
 
+/** A return or replacement (docs/product.md#returns-and-replacements; 20_returns.sql). */
+export const RETURN_STATUSES = [
+  'requested',
+  'approved',
+  'picked_up',
+  'received',
+  'refunded',
+  'replaced',
+  'rejected',
+  'cancelled',
+] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+
 export const REVIEW_MODERATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ReviewModerationStatus = (typeof REVIEW_MODERATION_STATUSES)[number];
 
@@ -79,6 +92,7 @@ export function shopperStatusLabel(kind: ItemKind, status: string): string {
     case 'game_load':
       return gameLoadStatusLabel(status);
     case 'discount_request':
+    case 'return':
       return discountRequestStatusLabel(status);
   }
 }
@@ -93,6 +107,7 @@ type KnownStatus =
   | RepairStatus
   | GameLoadStatus
   | DiscountRequestStatus
+  | ReturnStatus
   | ReviewModerationStatus;
 
 /**
@@ -119,6 +134,10 @@ const COLOUR_OF_STATUS: Record<KnownStatus, StatusColour> = {
   cancelled: 'red',
   failed: 'red',
   rejected: 'red',
+  requested: 'orange',
+  picked_up: 'cyan',
+  refunded: 'green',
+  replaced: 'green',
 };
 
 /** The colour of a status; grey for a value no kind knows. */

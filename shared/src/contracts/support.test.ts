@@ -3,6 +3,8 @@ import {
   emptySupportForm,
   SUPPORT_MESSAGES,
   SUPPORT_REASONS,
+  supportReference,
+  supportReferenceHint,
   supportReferenceLabel,
   validateSupportForm,
 } from './support.ts';
@@ -46,11 +48,38 @@ describe('support form rules', () => {
 
   it('names the reference after the reason', () => {
     expect(SUPPORT_REASONS.map(supportReferenceLabel)).toEqual([
-      'Order ID',
-      'Request ID',
+      'Order number',
+      'Request number',
       'Product Name / Title',
       'Title',
     ]);
-    expect(supportReferenceLabel('')).toBe('Title / Order ID / Request ID');
+    expect(supportReferenceLabel('')).toBe('Title / Order number / Request number');
+    expect(supportReferenceHint('Order Related')).toBe('As your order history shows it, like GG-26-7K3M9Q.');
+    expect(supportReferenceHint('Others')).toBeUndefined();
+  });
+
+  it('takes an order number as typed (any case, with or without #), or an order id', () => {
+    const order = (reference: string) =>
+      validateSupportForm({ reason: 'Order Related', reference, description: 'Late' });
+    for (const ok of [
+      'GG-26-7K3M9Q',
+      ' #gg-26-7k3m9q ',
+      '8e0d38d4',
+      'a1b2c3d4-e5f6-4a7b-8c9d-0123456789ab',
+    ]) {
+      expect(order(ok)).toEqual({});
+    }
+    for (const bad of ['my last order', 'GG-26-7K3M9', 'GG-2026-7K3M9Q']) {
+      expect(order(bad)).toEqual({ reference: SUPPORT_MESSAGES.orderNumberInvalid });
+    }
+    // Other reasons take any text.
+    expect(
+      validateSupportForm({ reason: 'Product Inquiry', reference: 'PS5 Pro', description: 'Stock?' }),
+    ).toEqual({});
+  });
+
+  it('sends a display number as the shop writes it, anything else trimmed', () => {
+    expect(supportReference(' #gg-26-7k3m9q ')).toBe('GG-26-7K3M9Q');
+    expect(supportReference(' PS5 Pro ')).toBe('PS5 Pro');
   });
 });

@@ -1,7 +1,5 @@
-import { type ReactNode, useRef } from 'react';
-import styled from 'styled-components';
-import { Button } from './Button';
-import { Sheet } from './Sheet';
+import type { ReactNode } from 'react';
+import { useOverlayViews } from './overlay-views';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -13,47 +11,16 @@ export interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-/** Asks once before a destructive action (clearing a cart or wishlist), with Cancel focused first. */
-export function ConfirmDialog({
-  open,
-  title,
-  children,
-  confirmLabel,
-  onConfirm,
-  onClose,
-}: ConfirmDialogProps) {
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  return (
-    <Sheet
-      open={open}
-      onClose={onClose}
-      title={title}
-      size="sm"
-      initialFocusRef={cancelRef}
-      footer={
-        <Actions>
-          <Button ref={cancelRef} variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            variant="danger"
-            onClick={() => {
-              onClose();
-              onConfirm();
-            }}
-          >
-            {confirmLabel}
-          </Button>
-        </Actions>
-      }
-    >
-      {children}
-    </Sheet>
-  );
+/**
+ * Asks once before a destructive action (clearing a cart or wishlist), with Cancel focused first.
+ * Its code comes with the other views no first paint shows (`loadOverlayViews`).
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  if (!props.open) return null;
+  return <OpenConfirmDialog {...props} />;
 }
 
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: 8px;
-`;
+function OpenConfirmDialog(props: ConfirmDialogProps) {
+  const views = useOverlayViews();
+  return views ? <views.ConfirmDialogView {...props} /> : null;
+}

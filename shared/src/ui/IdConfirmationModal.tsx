@@ -1,20 +1,18 @@
-import { useRef } from 'react';
-import styled from 'styled-components';
-import { useCopyToClipboard } from '../hooks/useCopyToClipboard';
-import { Button } from './Button';
-import { CheckIcon, CopyIcon } from './icons';
-import { Sheet } from './Sheet';
-import { toast } from './toast';
+import { useOverlayViews } from './overlay-views';
 
 export interface IdConfirmationModalProps {
   /** The new record's id; the modal is open while it is not null. */
   id: string | null;
+  /** What is shown and copied instead of the id (its display number, 'GG-26-7K3M9Q'). */
+  shownId?: string | null;
+  /** An attribute of the shown element that carries the id (`data-order-id`), for tests and tools. */
+  idAttribute?: `data-${string}`;
   onClose: () => void;
   title: string;
   description: string;
   /** The label of the button that closes the modal. */
   doneLabel: string;
-  /** What the id is called, in lower case after its first word: 'order ID', 'request ID'. */
+  /** What is shown is called, in lower case after its first word: 'order number', 'request ID'. */
   idName: string;
   /** `data-testid` of the `<code>` holding the id. */
   idTestId: string;
@@ -22,88 +20,16 @@ export interface IdConfirmationModalProps {
   fullWidthFooter?: boolean;
 }
 
-/** A confirmation with the new record's id and a copy button ('Copied!' for 2 s). */
-export function IdConfirmationModal({
-  id,
-  onClose,
-  title,
-  description,
-  doneLabel,
-  idName,
-  idTestId,
-  fullWidthFooter = false,
-}: IdConfirmationModalProps) {
-  const { copied, copy } = useCopyToClipboard();
-  const doneRef = useRef<HTMLButtonElement>(null);
-  const IdName = idName.charAt(0).toUpperCase() + idName.slice(1);
-  const copyId = async () => {
-    if (id && !(await copy(id))) toast.error('Could not copy', `Please select the ${idName} and copy it.`);
-  };
-  return (
-    <Sheet
-      open={id !== null}
-      onClose={onClose}
-      title={title}
-      description={description}
-      size="sm"
-      initialFocusRef={doneRef}
-      footer={
-        <Footer $fullWidth={fullWidthFooter}>
-          <Button ref={doneRef} onClick={onClose} fullWidth>
-            {doneLabel}
-          </Button>
-        </Footer>
-      }
-    >
-      <Label>Your {idName}</Label>
-      <IdRow>
-        <code data-testid={idTestId}>{id}</code>
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={copyId}
-          aria-label={copied ? `${IdName} copied` : `Copy ${idName}`}
-        >
-          {copied ? <CheckIcon size={16} /> : <CopyIcon size={16} />}
-          {copied ? 'Copied!' : 'Copy'}
-        </Button>
-      </IdRow>
-      <Live aria-live="polite">{copied ? `${IdName} copied to clipboard` : ''}</Live>
-    </Sheet>
-  );
+/**
+ * A confirmation with the new record's id and a copy button ('Copied!' for 2 s). Open while `id`
+ * is set; its code comes with the other views no first paint shows (`loadOverlayViews`).
+ */
+export function IdConfirmationModal(props: IdConfirmationModalProps) {
+  if (props.id === null) return null;
+  return <OpenConfirmation {...props} />;
 }
 
-const Label = styled.p`
-  margin: 0 0 6px;
-  color: ${(p) => p.theme.colors.textMuted};
-  font-size: ${(p) => p.theme.fontSize.sm};
-`;
-
-const IdRow = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 8px;
-  padding: 10px 12px;
-  border-radius: ${(p) => p.theme.radii.sm};
-  background: ${(p) => p.theme.colors.bg};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  code {
-    flex: 1;
-    min-width: 0;
-    font-family: ${(p) => p.theme.font.mono};
-    font-size: 14px;
-    word-break: break-all;
-  }
-`;
-
-const Live = styled.p`
-  min-height: 1.2em;
-  margin: 6px 0 0;
-  color: ${(p) => p.theme.colors.success};
-  font-size: ${(p) => p.theme.fontSize.sm};
-`;
-
-const Footer = styled.div<{ $fullWidth: boolean }>`
-  display: flex;
-  ${(p) => (p.$fullWidth ? 'width: 100%;' : '')}
-`;
+function OpenConfirmation(props: IdConfirmationModalProps) {
+  const views = useOverlayViews();
+  return views ? <views.IdConfirmationView {...props} /> : null;
+}

@@ -1,16 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import styled, { type DefaultTheme, keyframes } from 'styled-components';
+import styled from 'styled-components';
 import { TOAST } from '../constants/spec';
-import { bus, type EventPayload } from '../events/bus';
+import { bus } from '../events/bus';
 import { useHydrated } from '../hooks/useHydrated';
-import { CloseIcon } from './icons';
 import { KEEP_INTERACTIVE_ATTR } from './modal/inert';
-import type { ToastStatus } from './toast';
-
-type ToastItem = EventPayload<'toast'> & { id: string; key: number };
-
-const slideIn = keyframes`from { opacity: 0; transform: translateY(-12px); }`;
+import { useOverlayViews } from './overlay-views';
+import type { ToastItem } from './ToastView';
 
 /** Top centre, above modals (which leave this region interactive). */
 const Region = styled.section`
@@ -25,61 +21,6 @@ const Region = styled.section`
   gap: 8px;
   width: min(calc(100vw - 24px), 420px);
   pointer-events: none;
-`;
-
-function statusColor(t: DefaultTheme, status: ToastStatus): string {
-  return t.colors[status === 'error' ? 'danger' : status];
-}
-
-const Item = styled.div<{ $status: ToastStatus }>`
-  pointer-events: auto;
-  display: flex;
-  align-items: flex-start;
-  gap: 8px;
-  width: 100%;
-  padding: 12px 8px 12px 14px;
-  background: ${(p) => p.theme.colors.surfaceRaised};
-  color: ${(p) => p.theme.colors.text};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-left: 4px solid ${(p) => statusColor(p.theme, p.$status)};
-  border-radius: ${(p) => p.theme.radii.md};
-  box-shadow: ${(p) => p.theme.shadows.overlay};
-  animation: ${slideIn} 180ms ${(p) => p.theme.motion.easing};
-  @media (prefers-reduced-motion: reduce) { animation: none; }
-`;
-
-const Text = styled.div`
-  flex: 1;
-  min-width: 0;
-  overflow-wrap: anywhere;
-`;
-
-const Title = styled.p`
-  margin: 0;
-  font-weight: 700;
-`;
-
-const Description = styled.p`
-  margin: 2px 0 0;
-  font-size: ${(p) => p.theme.fontSize.sm};
-  color: ${(p) => p.theme.colors.textMuted};
-`;
-
-const Close = styled.button`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 32px;
-  height: 32px;
-  padding: 0;
-  color: ${(p) => p.theme.colors.textMuted};
-  background: transparent;
-  border: 0;
-  border-radius: ${(p) => p.theme.radii.sm};
-  cursor: pointer;
-  &:hover { color: ${(p) => p.theme.colors.text}; }
-  &:focus-visible { outline: 2px solid ${(p) => p.theme.colors.primary}; }
 `;
 
 export interface ToasterProps {
@@ -115,49 +56,14 @@ export function Toaster({ max = TOAST.maxVisible }: ToasterProps) {
   return createPortal(
     <Region aria-label="Notifications" data-position="top-center" {...{ [KEEP_INTERACTIVE_ATTR]: '' }}>
       {toasts.map((t) => (
-        <ToastView key={t.key} item={t} onDismiss={dismiss} />
+        <ToastSlot key={t.key} item={t} onDismiss={dismiss} />
       ))}
     </Region>,
     document.body,
   );
 }
 
-function ToastView({ item, onDismiss }: { item: ToastItem; onDismiss: (id: string) => void }) {
-  const [paused, setPaused] = useState(false);
-  const remaining = useRef(item.duration);
-
-  // Pauses while hovered or focused, so a toast being read or acted on does not vanish (WCAG 2.2.1).
-  useEffect(() => {
-    const left = remaining.current;
-    if (left == null || paused) return;
-    const started = Date.now();
-    const timer = setTimeout(() => onDismiss(item.id), left);
-    return () => {
-      clearTimeout(timer);
-      remaining.current = Math.max(0, left - (Date.now() - started));
-    };
-  }, [paused, item.id, onDismiss]);
-
-  const urgent = item.status === 'error' || item.status === 'warning';
-  return (
-    <Item
-      $status={item.status}
-      role={urgent ? 'alert' : 'status'}
-      aria-live={urgent ? 'assertive' : 'polite'}
-      aria-atomic="true"
-      data-status={item.status}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
-    >
-      <Text>
-        <Title>{item.title}</Title>
-        {item.description && <Description>{item.description}</Description>}
-      </Text>
-      <Close type="button" aria-label="Close notification" onClick={() => onDismiss(item.id)}>
-        <CloseIcon size={16} />
-      </Close>
-    </Item>
-  );
+function ToastSlot(props: { item: ToastItem; onDismiss: (id: string) => void }) {
+  const views = useOverlayViews();
+  return views ? <views.ToastView {...props} /> : null;
 }

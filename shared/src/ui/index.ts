@@ -11,6 +11,7 @@ export * from './ItemTimeline';
 export * from './icons';
 export * from './LazyMarkdownRemark';
 export * from './NotFoundView';
+export { loadOverlayViews } from './overlay-views';
 export * from './PageTitle';
 export * from './Popover';
 export * from './Sheet';

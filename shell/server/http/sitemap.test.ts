@@ -70,6 +70,7 @@ describe('robots.txt', () => {
 
   it.each([
     '/search?q=ps5',
+    '/compare?ids=ps5-slim,ps5-pro',
     '/login',
     '/reset-password',
     '/profile',

@@ -68,14 +68,16 @@ export function productPageCount(count: number, pageSize = SITEMAP_MAX_URLS): nu
 }
 
 /**
- * Paths kept out of search engines: search results (endless query variations, never indexed),
- * and the signed-in and staff pages (account, cart and checkout, orders, wishlist, reviews,
- * service requests and their history, the staff console, login and password reset). Prefix
- * rules, as robots.txt matches them; the catalogue, support and the service landing pages stay
- * open (`/repair-home`, `/game-load-service`, `/product-discount-request`).
+ * Paths kept out of search engines: search results and product comparisons (endless query
+ * variations, never indexed), and the signed-in and staff pages (account, cart and checkout,
+ * orders, wishlist, reviews, service requests and their history, the staff console, login and
+ * password reset). Prefix rules, as robots.txt matches them; the catalogue, support and the
+ * service landing pages stay open (`/repair-home`, `/game-load-service`,
+ * `/product-discount-request`).
  */
 export const ROBOTS_DISALLOW: readonly string[] = [
   '/search',
+  '/compare',
   '/login',
   '/reset-password',
   '/profile',

@@ -1,8 +1,11 @@
 import { render } from '@testing-library/react';
 import { type ReactNode, Suspense } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { bus, type EventPayload, theme } from 'shared';
+import { bus, type EventPayload, loadOverlayViews, theme } from 'shared';
 import { ThemeProvider } from 'styled-components';
+
+// As the shopper meets them after a first press or key: modals, dialogs and toasts render at once.
+await loadOverlayViews();
 
 /** Test helpers (only *.test.tsx import this file). */
 export function collectToasts(): { toasts: EventPayload<'toast'>[]; stop: () => void } {

@@ -2,10 +2,11 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
 import { theme, useSession } from 'shared';
 import { ThemeProvider } from 'styled-components';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useChrome } from './chrome-store';
 import { Layout } from './Layout';
 import { useLoadingFlags } from './loading-flags';
+import { preloadLoadingOverlay } from './overlay/LoadingOverlayGate';
 import { stubViewport } from './test-utils';
 
 function renderLayout(path = '/') {
@@ -41,6 +42,9 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
+
+// The overlay's code is here, as after its first showing: it appears in the flag's render.
+beforeAll(() => preloadLoadingOverlay());
 
 describe('Layout', () => {
   it('has a skip link to the main content, a header, main and footer', () => {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { Toaster, useHydrated, useIsMobile, useSession } from 'shared';
+import { loadOverlayViews, Toaster, useHydrated, useIsMobile, useSession } from 'shared';
 import styled from 'styled-components';
 import { AuthModalHost } from '../auth/AuthModalHost';
 import { FocusOnPageEntry } from '../navigation/FocusOnPageEntry';
@@ -14,7 +14,12 @@ import { MobileBottomBar } from './mobile/MobileBottomBar';
 import { LoadingOverlayGate } from './overlay/LoadingOverlayGate';
 import { startSessionSync } from './session-sync';
 
-const ChromeDrawers = lazy(() => import('./drawers/ChromeDrawers'));
+// The drawers' chunk and the open modal's code (`shared`'s overlay views) load side by side.
+const ChromeDrawers = lazy(() =>
+  Promise.all([import('./drawers/ChromeDrawers'), loadOverlayViews().catch(() => {})]).then(
+    ([module]) => module,
+  ),
+);
 
 export const MAIN_ID = 'main';
 

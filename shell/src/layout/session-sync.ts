@@ -1,6 +1,7 @@
 import { getSupabase, useSession } from 'shared';
 import { useLoadingFlags } from './loading-flags';
 import { requestOverlayFeatured } from './overlay/featured-preload';
+import { preloadLoadingOverlay } from './overlay/LoadingOverlayGate';
 
 /**
  * Keeps the shared session store (`useSession`) in step with Supabase Auth, so the header can
@@ -49,12 +50,14 @@ export function ensureSessionSync(): Promise<void> {
  * Settles a guest's session without the client: no stored session and no auth callback in the
  * address. The bootstrap calls it before the first render, so a guest's header shows Login in
  * the first paint instead of a placeholder that Login then resizes (a layout shift). Idempotent.
- * With an auth callback the auth loading overlay is about to open (startSessionSync): its
- * featured products are requested now, before any page query starts waiting on the session.
+ * With an auth callback the auth loading overlay is about to open (startSessionSync): its code
+ * and its featured products are requested now, before any page query starts waiting on the session.
  */
 export function settleGuestSession(): void {
-  if (hasAuthCallback()) requestOverlayFeatured();
-  else if (!hasStoredSession()) markGuest();
+  if (hasAuthCallback()) {
+    void preloadLoadingOverlay().catch(() => {});
+    requestOverlayFeatured();
+  } else if (!hasStoredSession()) markGuest();
 }
 
 function markGuest(): void {
@@ -67,6 +70,7 @@ export function startSessionSync(): () => void {
     // Back from an e-mail link or a provider: the auth loading overlay (with the featured carousel,
     // docs/product.md#common-rules) covers the moment the session from the address is read.
     const { setFlag } = useLoadingFlags.getState();
+    void preloadLoadingOverlay().catch(() => {});
     requestOverlayFeatured();
     setFlag('auth', true);
     void ensureSessionSync().finally(() => setFlag('auth', false));

@@ -1,9 +1,12 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { theme } from 'shared';
+import { loadOverlayViews, theme } from 'shared';
 import { ThemeProvider } from 'styled-components';
 import { vi } from 'vitest';
+
+// As the shopper meets them after a first press or key: modals, dialogs and toasts render at once.
+await loadOverlayViews();
 
 /**
  * Test helpers (not part of the bundle: only *.test.tsx import this file).

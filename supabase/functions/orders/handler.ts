@@ -2,8 +2,8 @@
  * orders (docs/product.md#orders, #payments; docs/adr/0008, 0019): POST `{ cartItems: [{ id, quantity }],
  * userProfile, discountCode, idempotencyKey, payment_method }` places the caller's cart as an order
  * through the `place_order` RPC, which checks and prices everything in the database:
- *   200 `{ success: true, orderId, payment? }` (the same orderId again for an idempotencyKey already
- *   used); `payment` for an online order: what Razorpay Checkout needs (key id, Razorpay order id,
+ *   200 `{ success: true, orderId, displayNumber, payment? }` (the same orderId again for an
+ *   idempotencyKey already used; displayNumber: what the shopper reads, 'GG-26-7K3M9Q'); `payment` for an online order: what Razorpay Checkout needs (key id, Razorpay order id,
  *   amount in paise from the database). Without payment_method (an app with no payment step) the
  *   order is cash on delivery. Should Razorpay be unreachable, the order stands (waiting for its
  *   payment) and the answer carries `message` instead of `payment`: Retry payment picks it up.
@@ -143,7 +143,12 @@ export const handler = withHttpErrors(async (req) => {
   if (discountCode != null && typeof discountCode !== 'string') {
     throw badRequest('discountCode must be text or null.');
   }
-  const answer = await callRpc<{ success?: unknown; orderId?: unknown; paymentMethod?: unknown }>(
+  const answer = await callRpc<{
+    success?: unknown;
+    orderId?: unknown;
+    paymentMethod?: unknown;
+    displayNumber?: unknown;
+  }>(
     caller,
     'place_order',
     {
@@ -158,8 +163,14 @@ export const handler = withHttpErrors(async (req) => {
     console.error('orders: unexpected answer from place_order');
     throw new HttpError(502, ORDER_MESSAGES.invalidResponse, failure(ORDER_MESSAGES.invalidResponse));
   }
+  // What the shopper reads and types ('GG-26-7K3M9Q'), passed through as place_order answers it.
+  const placed = {
+    success: true as const,
+    orderId: answer.orderId,
+    ...(typeof answer.displayNumber === 'string' ? { displayNumber: answer.displayNumber } : {}),
+  };
   if (answer.paymentMethod !== 'online') {
-    return json(200, { success: true, orderId: answer.orderId } satisfies PlaceOrderAnswer);
+    return json(200, placed satisfies PlaceOrderAnswer);
   }
   // A replayed key whose order was paid or closed meanwhile answers the order alone.
   let payment: PaymentRequest | null = null;
@@ -167,12 +178,12 @@ export const handler = withHttpErrors(async (req) => {
     payment = await paymentFor(caller, answer.orderId);
   } catch (error) {
     if (!(error instanceof HttpError) || error.status >= 500) throw error;
-    return json(200, { success: true, orderId: answer.orderId } satisfies PlaceOrderAnswer);
+    return json(200, placed satisfies PlaceOrderAnswer);
   }
   return json(
     200,
     payment
-      ? ({ success: true, orderId: answer.orderId, payment } satisfies PlaceOrderAnswer)
-      : { success: true, orderId: answer.orderId, message: PAYMENT_MESSAGES.checkoutUnavailable },
+      ? ({ ...placed, payment } satisfies PlaceOrderAnswer)
+      : { ...placed, message: PAYMENT_MESSAGES.checkoutUnavailable },
   );
 });

@@ -7,7 +7,11 @@
  * status change. Two senders never send one row twice: a row is claimed by one of them, and the
  * provider deduplicates the idempotency key should a sender die between sending and reporting.
  *
- * Environment: MAIL_API_URL (where to POST `{ from, to, subject, text }` as JSON, with
+ * Each e-mail is rendered from the row's payload by the shop's React Email templates
+ * (`_shared/email`, docs/adr/0023-html-emails.md) to HTML and a text part; a row written before
+ * payloads existed is sent from its stored text body in the same frame.
+ *
+ * Environment: MAIL_API_URL (where to POST `{ from, to, subject, html, text }` as JSON, with
  * `Authorization: Bearer MAIL_API_KEY` when set and `Idempotency-Key`; Resend's /emails speaks
  * this), MAIL_FROM (sender address), SITE_URL (the store's address, for the details link);
  * SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY as every function. The local stack sets MAIL_API_URL
@@ -15,6 +19,13 @@
  *
  * Answers 200 `{ claimed, sent, failed }`; 401 without the service role key; 405 not POST.
  */
+import {
+  itemEmail,
+  legacyEmail,
+  parseItemEmailPayload,
+  type RenderedEmail,
+  renderEmail,
+} from '../_shared/email/index.ts';
 import { getEnv, requireEnv } from '../_shared/env.ts';
 import { HttpError, json, withHttpErrors } from '../_shared/http.ts';
 import { createServiceClient } from '../_shared/supabase.ts';
@@ -25,19 +36,32 @@ export interface OutboxEmail {
   idempotency_key: string;
   to_email: string;
   subject: string;
+  /** The plain-text fallback (rows without a payload are sent from it). */
   body: string;
   link_path: string;
   attempts: number;
+  /** What the e-mail says, as data (null on rows older than ADR 0023). */
+  payload?: unknown;
 }
 
-/** The text sent: the stored body and the details link on the store's address. */
-export function emailText(email: Pick<OutboxEmail, 'body' | 'link_path'>, siteUrl: string): string {
-  const link = new URL(email.link_path, siteUrl).toString();
-  return `${email.body}\n\nView the details: ${link}\n`;
+/** The details link on the store's address. */
+export function detailsLink(linkPath: string, siteUrl: string): string {
+  return new URL(linkPath, siteUrl).toString();
+}
+
+/** The HTML and text sent for an outbox row: its payload through the templates, else its body. */
+export async function emailContent(
+  email: Pick<OutboxEmail, 'body' | 'link_path' | 'payload'>,
+  siteUrl: string,
+): Promise<RenderedEmail> {
+  const link = detailsLink(email.link_path, siteUrl);
+  const payload = parseItemEmailPayload(email.payload);
+  return renderEmail(payload ? itemEmail(payload, link) : legacyEmail(email.body, link));
 }
 
 async function deliver(email: OutboxEmail): Promise<void> {
   const apiKey = getEnv('MAIL_API_KEY');
+  const content = await emailContent(email, requireEnv('SITE_URL'));
   const response = await fetch(requireEnv('MAIL_API_URL'), {
     method: 'POST',
     headers: {
@@ -49,7 +73,8 @@ async function deliver(email: OutboxEmail): Promise<void> {
       from: getEnv('MAIL_FROM') ?? 'GameGear <no-reply@gamegear.in>',
       to: email.to_email,
       subject: email.subject,
-      text: emailText(email, requireEnv('SITE_URL')),
+      html: content.html,
+      text: content.text,
     }),
     signal: AbortSignal.timeout(15_000),
   });

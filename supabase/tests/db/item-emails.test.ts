@@ -6,6 +6,7 @@
  * these tests decide when it runs.
  */
 import { randomUUID } from 'node:crypto';
+import { formatRupees } from 'shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { target } from '../helpers/target';
 import type { TestUser } from '../helpers/users';
@@ -40,7 +41,7 @@ async function runSender(token = stack.serviceRoleKey) {
 
 async function mailsTo(address: string) {
   const response = await fetch(`${stack.mailUrl}/api/messages?to=${encodeURIComponent(address)}`);
-  return (await response.json()) as { subject: string; text: string; links: string[] }[];
+  return (await response.json()) as { subject: string; text: string; html: string; links: string[] }[];
 }
 
 async function placeOrder(user: TestUser): Promise<string> {
@@ -75,18 +76,59 @@ describe('send-emails', () => {
     expect((await runSender()).body).toEqual({ claimed: 0, sent: 0, failed: 0 });
 
     const mails = await mailsTo(user.email);
-    const short = orderId.slice(0, 8);
+    const short = await shop.displayNumber(orderId);
     expect(mails.map((m) => m.subject).sort()).toEqual(
       [`Order #${short} placed`, `Order #${short}: Processing`].sort(),
     );
     const link = `${SITE_URL}/order-history?id=${orderId}`;
     for (const mail of mails) {
-      expect(mail.text).toContain(`Order id: ${orderId}`);
-      expect(mail.text).toContain(`- ${product.name} x 1: ₹${product.discountPrice.toFixed(2)}`);
+      expect(mail.text).toContain(`Order #${short}`);
+      expect(mail.text).toContain(`- ${product.name} x 1: ${formatRupees(product.discountPrice)}`);
       expect(mail.text).toContain(`View the details: ${link}`);
+      expect(mail.text).toContain('GameGear Retail Private Limited');
       expect(mail.links).toEqual([link]);
+      // The HTML part: the shop's frame, the amounts as the apps write them, the button.
+      expect(mail.html).toMatch(/^<!DOCTYPE html/);
+      expect(mail.html).toContain('name="color-scheme" content="light dark"');
+      expect(mail.html).toContain('GameGear');
+      expect(mail.html).toContain(formatRupees(product.discountPrice));
+      expect(mail.html).toContain(`href="${link.replaceAll('&', '&amp;')}"`);
+      expect(mail.html).toContain('View details');
     }
     expect(mails.find((m) => m.subject.endsWith('Processing'))?.text).toContain('Remark: Packed with care');
+  });
+
+  it('renders a markdown remark as formatting, and HTML in it as text', async () => {
+    const user = await shop.user('mail-remark');
+    const orderId = await placeOrder(user);
+    await transition(
+      orderId,
+      'processing',
+      '**Packed** with _care_ <script>alert(1)</script> <img src=x onerror="alert(2)"> [see](javascript:alert(3))',
+    );
+    await runSender();
+    const mail = (await mailsTo(user.email)).find((m) => m.subject.endsWith('Processing'));
+    expect(mail?.html).toContain('<strong>Packed</strong>');
+    expect(mail?.html).toContain('<em>care</em>');
+    expect(mail?.html).toContain('&lt;script&gt;');
+    expect(mail?.html).not.toContain('<script');
+    expect(mail?.html).not.toMatch(/<img[^>]*onerror/i);
+    expect(mail?.html).not.toContain('javascript:');
+    expect(mail?.html).not.toContain('**');
+  });
+
+  it('sends a row written before payloads from its text body, in the same frame', async () => {
+    const user = await shop.user('mail-legacy');
+    const orderId = await placeOrder(user);
+    await shop.sql`
+      update private.email_outbox o set payload = null, body = 'Hello Old,' || E'\n\n' || 'An old e-mail.'
+      from public.item_events e where e.id = o.event_id and e.item_id = ${orderId}`;
+    expect((await runSender()).body.sent).toBe(1);
+    const [mail] = await mailsTo(user.email);
+    expect(mail?.text).toContain('Hello Old,\n\nAn old e-mail.');
+    expect(mail?.text).toContain(`View the details: ${SITE_URL}/order-history?id=${orderId}`);
+    expect(mail?.html).toContain('An old e-mail.');
+    expect(mail?.html).toContain('View details');
   });
 
   it("is the service role's only", async () => {

@@ -8,10 +8,13 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import {
+  formatRupees,
   type ItemKind,
   KIND_STATUSES,
   LIFECYCLE_TRANSITIONS,
   nextStatuses,
+  REPAIR_DEVICE_LABELS,
+  REPAIR_DEVICE_TYPES,
   statusLabel,
 } from 'shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,6 +38,7 @@ const LABEL: Record<ItemKind, string> = {
   repair: 'Repair request',
   game_load: 'Game load request',
   discount_request: 'Discount request',
+  return: 'Return request',
 };
 
 beforeAll(async () => {
@@ -93,6 +97,19 @@ async function newItem(
       returning id`;
     return row?.id ?? '';
   }
+  if (kind === 'return') {
+    // A delivered order of its own (the shop's insert), so each request is its line's only one.
+    const [order] = await shop.sql<{ id: string }[]>`
+      insert into public.orders (user_id, idempotency_key, order_status, order_details, customer, subtotal, total,
+                                 payment_status, amount_paid)
+      values (${user.id}, ${randomUUID()}, 'delivered', '{"products": []}', 'Asha, Mumbai 400001', 999, 999, 'paid', 999)
+      returning id`;
+    const [row] = await shop.sql<{ id: string }[]>`
+      insert into public.return_requests (user_id, order_id, product_id, product_name, quantity, kind, reason, refund_amount)
+      values (${user.id}, ${order?.id ?? ''}, ${product.id}, ${product.name}, 1, 'replacement', 'defective', 0)
+      returning id`;
+    return row?.id ?? '';
+  }
   const [row] = await shop.sql<{ id: string }[]>`
     insert into public.product_discount_requests (user_id, product_type, ecom_site, product_url, current_price)
     values (${user.id}, 'Laptops', 'Flipkart.in', 'https://www.flipkart.com/asus-tuf-f15/p/itm123456', 45999)
@@ -139,7 +156,18 @@ async function move(kind: ItemKind, id: string, status: string, remark: string |
 
 /** Where an item of `kind` starts on its way to `status`: an online order waits for its payment. */
 const startOf = (kind: ItemKind, status: string) =>
-  kind === 'order' && status.startsWith('payment_') ? 'payment_pending' : 'pending';
+  kind === 'return'
+    ? 'requested'
+    : kind === 'order' && status.startsWith('payment_')
+      ? 'payment_pending'
+      : 'pending';
+
+/**
+ * A return is received, refunded or replaced by staff_receive_return / staff_complete_return, which
+ * move the stock and the money (returns.test.ts); here the fixture owner sets those statuses.
+ */
+const returnStepOnly = (kind: ItemKind, to: string) =>
+  kind === 'return' && ['received', 'refunded', 'replaced'].includes(to);
 
 /**
  * The order moves staff may not make: out of payment_pending only a verified payment (to pending)
@@ -223,8 +251,13 @@ async function itemAt(kind: ItemKind, status: string, user: TestUser = owner): P
   let from = startOf(kind, status);
   for (const step of pathTo(kind, status)) {
     if (paymentOnly(kind, from, step)) await byPayment(id, step);
+    else if (returnStepOnly(kind, step))
+      await shop.sql`update public.return_requests set status = ${step} where id = ${id}`;
     else if (byShopperOrderOnly(kind, from, step)) await byShopperOrder(id, step, user);
-    else expect(await move(kind, id, step)).toBeNull();
+    else
+      expect(
+        await move(kind, id, step, kind === 'return' && step === 'rejected' ? 'Not eligible' : null),
+      ).toBeNull();
     from = step;
   }
   return id;
@@ -235,6 +268,7 @@ const TABLE: Record<ItemKind, { table: string; status: string }> = {
   repair: { table: 'repairrequests', status: 'status' },
   game_load: { table: 'game_load_requests', status: 'status' },
   discount_request: { table: 'product_discount_requests', status: 'status' },
+  return: { table: 'return_requests', status: 'status' },
 };
 
 async function statusOf(kind: ItemKind, id: string): Promise<string> {
@@ -252,8 +286,10 @@ async function eventsOf(kind: ItemKind, id: string) {
 }
 
 async function mailsOf(id: string) {
-  return await shop.sql<{ subject: string; body: string; link_path: string; to_email: string }[]>`
-    select o.subject, o.body, o.link_path, o.to_email from private.email_outbox o
+  return await shop.sql<
+    { subject: string; body: string; link_path: string; to_email: string; payload: Record<string, unknown> }[]
+  >`
+    select o.subject, o.body, o.link_path, o.to_email, o.payload from private.email_outbox o
     join public.item_events e on e.id = o.event_id
     where e.item_id = ${id} order by o.id`;
 }
@@ -321,6 +357,17 @@ describe('the state machines', () => {
             });
             continue;
           }
+          if (returnStepOnly(kind, to)) {
+            // Staff cannot receive, refund or replace by moving the status: the functions do it.
+            const events = (await eventsOf(kind, fresh)).length;
+            expect(await move(kind, fresh, to, `Now ${to}`), `${kind} ${from} -> ${to}`).toMatchObject({
+              code: 'PT409',
+              http: 409,
+              message: `Use ${to === 'received' ? 'Receive' : 'Complete'} to mark a return ${statusLabel(to)}.`,
+            });
+            expect(await eventsOf(kind, fresh)).toHaveLength(events);
+            continue;
+          }
           if (byShopperOrderOnly(kind, from, to)) {
             // Staff cannot order a price-match request, nor open an ordered one again, by hand...
             const events = (await eventsOf(kind, fresh)).length;
@@ -373,7 +420,7 @@ describe('the state machines', () => {
     });
     expect(await move('parcel' as ItemKind, id, 'shipped')).toMatchObject({
       code: '22023',
-      message: 'Unknown kind. Use order, repair, game_load or discount_request.',
+      message: 'Unknown kind. Use order, repair, game_load, discount_request or return.',
     });
     expect(await move('repair', randomUUID(), 'received')).toMatchObject({
       code: 'PT404',
@@ -829,19 +876,45 @@ describe('the e-mail outbox', () => {
     // A buyer of their own: the owner's earlier tests leave unpaid orders behind.
     const buyer = await shop.user('life-mail');
     const orderId = await newItem('order', buyer, 2, code);
+    const number = await shop.displayNumber(orderId);
+    expect(number).toMatch(/^GG-\d{2}-[0-9A-HJKMNP-TV-Z]{6}$/);
     const [placed] = await mailsOf(orderId);
     expect(await mailsOf(orderId)).toHaveLength(1);
     expect(placed?.to_email).toBe(buyer.email);
-    expect(placed?.subject).toBe(`Order #${orderId.slice(0, 8)} placed`);
+    expect(placed?.subject).toBe(`Order #${number} placed`);
     expect(placed?.link_path).toBe(`/order-history?id=${orderId}`);
     for (const part of [
-      `Order id: ${orderId}`,
+      `Order #${number}`,
       'Status: Pending',
-      `- ${product.name} x 2: ₹${(product.discountPrice * 2).toFixed(2)}`,
+      `- ${product.name} x 2: ${formatRupees(product.discountPrice * 2)}`,
       `Discount (${code}): -₹100.00`,
-      `Total: ₹${(product.discountPrice * 2 - 100).toFixed(2)}`,
+      `Total: ${formatRupees(product.discountPrice * 2 - 100)}`,
     ])
       expect(placed?.body, part).toContain(part);
+    // The same e-mail as data, for the templates of send-emails (ADR 0023).
+    expect(placed?.payload).toEqual({
+      greeting_name: expect.any(String),
+      opening: 'Thank you for your order. We have received it and will keep you posted.',
+      kind: 'order',
+      kind_label: 'Order',
+      item_id: orderId,
+      reference: number,
+      status: 'pending',
+      status_label: 'Pending',
+      remark: null,
+      invoice_number: null,
+      link_path: `/order-history?id=${orderId}`,
+      summary: {
+        lines: [{ name: product.name, quantity: 2, amount: formatRupees(product.discountPrice * 2) }],
+        rows: [],
+        totals: [
+          { label: 'Subtotal', value: formatRupees(product.discountPrice * 2) },
+          { label: `Discount (${code})`, value: '-₹100.00' },
+          { label: 'Total', value: formatRupees(product.discountPrice * 2 - 100) },
+        ],
+        notes: [],
+      },
+    });
 
     expect(await move('order', orderId, 'processing', 'Packed with care')).toBeNull();
     expect(await move('order', orderId, 'shipped')).toBeNull();
@@ -849,13 +922,57 @@ describe('the e-mail outbox', () => {
     expect(await move('order', orderId, 'pending')).not.toBeNull();
     const mails = await mailsOf(orderId);
     expect(mails.map((m) => m.subject)).toEqual([
-      `Order #${orderId.slice(0, 8)} placed`,
-      `Order #${orderId.slice(0, 8)}: Processing`,
-      `Order #${orderId.slice(0, 8)}: Shipped`,
+      `Order #${number} placed`,
+      `Order #${number}: Processing`,
+      `Order #${number}: Shipped`,
     ]);
     expect(mails[1]?.body).toContain('Your order is now Processing.');
     expect(mails[1]?.body).toContain('Remark: Packed with care');
+    expect(mails[1]?.payload).toMatchObject({ remark: 'Packed with care', status_label: 'Processing' });
     expect(mails[2]?.body).not.toContain('Remark:');
+  });
+
+  it('names the item by its display number once it has one, else by the first 8 characters of its id', async () => {
+    const user = await shop.user('life-display-number');
+    const id = randomUUID();
+    const rollback = new Error('rollback');
+    let mail: { subject: string; body: string; payload: Record<string, unknown> } | undefined;
+    await shop.sql
+      .begin(async (tx) => {
+        const row = {
+          id,
+          user_id: user.id,
+          display_number: 'R-000042',
+          product_type: 'ps4',
+          product_description: 'x',
+        };
+        await tx`select private.record_item_event('repair', ${tx.json(row)}::jsonb, null, 'pending', null, true)`;
+        [mail] = await tx<{ subject: string; body: string; payload: Record<string, unknown> }[]>`
+          select o.subject, o.body, o.payload from private.email_outbox o
+          join public.item_events e on e.id = o.event_id where e.item_id = ${id}`;
+        throw rollback;
+      })
+      .catch((e: unknown) => {
+        if (e !== rollback) throw e;
+      });
+    expect(mail?.subject).toBe('Repair request #R-000042 received');
+    expect(mail?.payload).toMatchObject({ reference: 'R-000042', item_id: id });
+    expect(mail?.body).toContain('Repair request #R-000042');
+    expect(mail?.body).toContain('Device: PlayStation 4');
+  });
+
+  it('names devices and consoles as the forms do, and groups amounts the Indian way', async () => {
+    const [row] = await shop.sql<
+      { devices: string[]; consoles: string[]; amount: string; unknown: string }[]
+    >`
+      select array(select private.repair_device_label(t) from unnest(${REPAIR_DEVICE_TYPES as unknown as string[]}::text[]) t) as devices,
+             array[private.console_label('PS4'), private.console_label('PS5')] as consoles,
+             private.inr(140980) as amount,
+             private.repair_device_label('toaster') as unknown`;
+    expect(row?.devices).toEqual(REPAIR_DEVICE_TYPES.map((t) => REPAIR_DEVICE_LABELS[t]));
+    expect(row?.consoles).toEqual(['PlayStation 4 (PS4)', 'PlayStation 5 (PS5)']);
+    expect(row?.amount).toBe('₹1,40,980.00');
+    expect(row?.unknown).toBe('toaster');
   });
 
   it("holds one e-mail for a filed request and its changes; none for the shop's own inserts", async () => {
@@ -864,18 +981,22 @@ describe('the e-mail outbox', () => {
     expect(await move('repair', repairId, 'received', 'Picked up by courier')).toBeNull();
     const mails = await mailsOf(repairId);
     expect(mails.map((m) => m.subject)).toEqual([
-      `Repair request #${repairId.slice(0, 8)} received`,
-      `Repair request #${repairId.slice(0, 8)}: Received`,
+      `Repair request #${await shop.displayNumber(repairId)} received`,
+      `Repair request #${await shop.displayNumber(repairId)}: Received`,
     ]);
+    expect(mails[0]?.body).toContain('Device: PlayStation 5');
     expect(mails[0]?.body).toContain('Description: PS5 Disc Edition - Overheats after an hour');
+    expect(mails[0]?.payload).toMatchObject({
+      summary: { rows: expect.arrayContaining([{ label: 'Device', value: 'PlayStation 5' }]) },
+    });
     expect(mails[1]?.link_path).toBe(`/repair/history?id=${repairId}`);
 
     const discountId = await newItem('discount_request');
     expect(await mailsOf(discountId)).toEqual([]);
     expect(await move('discount_request', discountId, 'offer_sent')).toBeNull();
     const [offer] = await mailsOf(discountId);
-    expect(offer?.subject).toBe(`Discount request #${discountId.slice(0, 8)}: Offer Sent`);
-    expect(offer?.body).toContain('Our price: ₹41999.00');
+    expect(offer?.subject).toBe(`Discount request #${await shop.displayNumber(discountId)}: Offer Sent`);
+    expect(offer?.body).toContain('Our price: ₹41,999.00');
     expect(offer?.link_path).toBe(`/product-discount-request/history?id=${discountId}`);
   });
 });

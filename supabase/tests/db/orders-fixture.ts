@@ -57,6 +57,8 @@ export interface ShopFixture {
   /** A discount code (prefixed with the fixture's tag); returns the stored code. */
   code(values: Record<string, unknown>): Promise<string>;
   stock(product: ShopProduct): Promise<number>;
+  /** The display number of an order or request ('GG-26-7K3M9Q', 00_roles_and_extensions.sql). */
+  displayNumber(id: string): Promise<string>;
   /** Runs `fn` as `userId` (or anon/service role) in a committed transaction on `db`. */
   as<T>(who: string | Role, fn: (tx: postgres.TransactionSql) => Promise<T>, db?: postgres.Sql): Promise<T>;
   /** An RPC's answer as `who` (jsonb answers parsed). */
@@ -98,6 +100,8 @@ const RPC_ARG_TYPES: Record<string, string> = {
   p_our_price: 'numeric',
   p_valid_days: 'integer',
   p_request_id: 'uuid',
+  // Returns (20_returns.sql).
+  p_resellable: 'boolean',
 };
 
 export async function createShopFixture(): Promise<ShopFixture> {
@@ -179,6 +183,16 @@ export async function createShopFixture(): Promise<ShopFixture> {
       return row?.stock_units ?? Number.NaN;
     },
     as,
+    async displayNumber(id) {
+      const [row] = await sql<{ n: string }[]>`
+        select display_number as n from public.orders where id = ${id}
+        union all select display_number from public.repairrequests where id = ${id}
+        union all select display_number from public.game_load_requests where id = ${id}
+        union all select display_number from public.product_discount_requests where id = ${id}
+        union all select display_number from public.return_requests where id = ${id}`;
+      if (!row) throw new Error(`no display number for ${id}`);
+      return row.n;
+    },
     async rpc<T>(who: string | Role, fn: string, args: Record<string, unknown> = {}, db: postgres.Sql = sql) {
       const names = Object.keys(args);
       const list = names.map((n, i) => `${n} => $${i + 1}::${RPC_ARG_TYPES[n] ?? 'text'}`).join(', ');

@@ -108,6 +108,7 @@ describe('place_order', () => {
     expect(placed).toEqual({
       success: true,
       orderId: expect.any(String),
+      displayNumber: expect.stringMatching(/^GG-\d{2}-[0-9A-HJKMNP-TV-Z]{6}$/),
       paymentMethod: 'online',
       total: 91782.9,
     });
@@ -400,6 +401,7 @@ describe('idempotency', () => {
     expect(first).toEqual({
       success: true,
       orderId: expect.any(String),
+      displayNumber: expect.stringMatching(/^GG-\d{2}-[0-9A-HJKMNP-TV-Z]{6}$/),
       paymentMethod: 'cod',
       total: 2 * p.discountPrice,
     });

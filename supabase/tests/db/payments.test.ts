@@ -220,7 +220,7 @@ async function mailsOf(orderId: string) {
 }
 
 const subjects = async (orderId: string) => (await mailsOf(orderId)).map((m) => m.subject);
-const short = (orderId: string) => orderId.slice(0, 8);
+const short = (orderId: string) => shop.displayNumber(orderId);
 
 /** Ends the order's hold now (the sweeper then closes it). */
 async function endHold(orderId: string) {
@@ -309,6 +309,7 @@ describe('cash on delivery', () => {
     expect(placed).toEqual({
       success: true,
       orderId: expect.any(String),
+      displayNumber: expect.stringMatching(/^GG-\d{2}-[0-9A-HJKMNP-TV-Z]{6}$/),
       paymentMethod: 'cod',
       total: 50_000,
     });
@@ -319,7 +320,7 @@ describe('cash on delivery', () => {
       payment_hold_until: null,
       amount_paid: '0.00',
     });
-    expect(await subjects(placed.orderId)).toEqual([`Order #${short(placed.orderId)} placed`]);
+    expect(await subjects(placed.orderId)).toEqual([`Order #${await short(placed.orderId)} placed`]);
     expect(await shop.stock(half)).toBe(8);
 
     // One paisa above: refused with the contract's message, nothing taken; online is fine.
@@ -427,7 +428,7 @@ describe('cash on delivery', () => {
         actor_role: 'staff',
       },
     ]);
-    const s = short(orderId);
+    const s = await short(orderId);
     expect(await subjects(orderId)).toEqual([
       `Order #${s} placed`,
       `Order #${s}: Processing`,
@@ -453,6 +454,7 @@ describe('an online order', () => {
     expect(placed).toEqual({
       success: true,
       orderId: expect.any(String),
+      displayNumber: expect.stringMatching(/^GG-\d{2}-[0-9A-HJKMNP-TV-Z]{6}$/),
       paymentMethod: 'online',
       total: 5997,
     });
@@ -620,7 +622,9 @@ describe('apply_payment_event', () => {
       actor_role: 'system',
     });
     const mails = await mailsOf(o.orderId);
-    expect(mails.map((m) => m.subject)).toEqual([`Order #${short(o.orderId)} placed: payment received`]);
+    expect(mails.map((m) => m.subject)).toEqual([
+      `Order #${await short(o.orderId)} placed: payment received`,
+    ]);
     expect(mails[0]?.body).toContain(`We have received your payment of ${formatRupees(2469)}`);
     expect(mails[0]?.body).toContain('Status: Pending');
     expect(await failure(() => shop.rpc(user.id, 'payable_order', { p_order_id: o.orderId }))).toEqual({
@@ -683,7 +687,7 @@ describe('apply_payment_event', () => {
     expect(outcomes.filter((x) => x === 'already_paid')).toHaveLength(2);
     expect(outcomes.filter((x) => x === 'duplicate')).toHaveLength(5);
     expect(await orderRow(o.orderId)).toMatchObject({ payment_status: 'paid', amount_paid: '1500.00' });
-    expect(await subjects(o.orderId)).toEqual([`Order #${short(o.orderId)} placed: payment received`]);
+    expect(await subjects(o.orderId)).toEqual([`Order #${await short(o.orderId)} placed: payment received`]);
     expect(
       (await eventsOf(o.orderId)).filter(
         (e) => e.from_status === 'payment_pending' && e.to_status === 'pending',
@@ -753,7 +757,7 @@ describe('apply_payment_event', () => {
     });
     expect(await shop.stock(p)).toBe(4);
     expect((await eventsOf(o.orderId)).at(-1)?.remark).toBe('Payment failed: Card declined by the bank');
-    const s = short(o.orderId);
+    const s = await short(o.orderId);
     expect(await subjects(o.orderId)).toEqual([`Order #${s}: payment failed`]);
     expect((await mailsOf(o.orderId))[0]?.body).toContain('no money was taken');
     // The same event again: nothing more. Another failed attempt: its own e-mail.
@@ -870,7 +874,7 @@ describe('the end of a hold', () => {
       actor_role: 'system',
     });
     const mails = await mailsOf(o.orderId);
-    expect(mails.map((m) => m.subject)).toEqual([`Order #${short(o.orderId)}: payment time ended`]);
+    expect(mails.map((m) => m.subject)).toEqual([`Order #${await short(o.orderId)}: payment time ended`]);
     expect(mails[0]?.body).toContain('No money was taken');
 
     // Once: the sweeper again, a staff cancel, the shopper's cancel change nothing.
@@ -913,7 +917,7 @@ describe('the end of a hold', () => {
     expect((await capture(o, payment, { event: 'order.paid' })).outcome).toBe('already_paid');
     expect(await refundsOf(o.orderId)).toHaveLength(1);
     expect(await shop.stock(p)).toBe(10);
-    const s = short(o.orderId);
+    const s = await short(o.orderId);
     expect(await subjects(o.orderId)).toEqual([
       `Order #${s}: payment time ended`,
       `Order #${s}: refund started`,
@@ -1122,7 +1126,7 @@ describe('cancel_my_order', () => {
       amount_paid: '5500.50',
       amount_refunded: '0.00',
     });
-    const s = short(o.orderId);
+    const s = await short(o.orderId);
     expect(await subjects(o.orderId)).toEqual([
       `Order #${s} placed: payment received`,
       `Order #${s}: Cancelled`,
@@ -1182,7 +1186,7 @@ describe('refunds', () => {
     });
     expect((await refundsOf(o.orderId))[0]?.status).toBe('processed');
     const mails = await mailsOf(o.orderId);
-    expect(mails.at(-1)?.subject).toBe(`Order #${short(o.orderId)}: refund done`);
+    expect(mails.at(-1)?.subject).toBe(`Order #${await short(o.orderId)}: refund done`);
     expect(mails.at(-1)?.body).toContain(`Your refund of ${formatRupees(1800)} has been processed`);
     expect((await eventsOf(o.orderId)).at(-1)?.remark).toBe(`Refund done: ${formatRupees(1800)}`);
     // Told again (another event id): counted once.
@@ -1528,6 +1532,7 @@ describe('staff_list_payments', () => {
         {
           at: expect.any(String),
           order_id: online.o.orderId,
+          order_display_number: await shop.displayNumber(online.o.orderId),
           payment_method: 'online',
           method: 'upi',
           reference: online.payment,
@@ -1537,6 +1542,7 @@ describe('staff_list_payments', () => {
         {
           at: expect.any(String),
           order_id: online.o.orderId,
+          order_display_number: await shop.displayNumber(online.o.orderId),
           payment_method: 'online',
           method: null,
           reference: razorpayRefund,
@@ -1546,6 +1552,7 @@ describe('staff_list_payments', () => {
         {
           at: expect.any(String),
           order_id: cod.orderId,
+          order_display_number: await shop.displayNumber(cod.orderId),
           payment_method: 'cod',
           method: 'cash',
           reference: null,

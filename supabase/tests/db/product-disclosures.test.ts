@@ -47,15 +47,25 @@ describe('product disclosure columns', () => {
 
 describe('get_product_details_by_slug', () => {
   it('answers the disclosures and the seller legal name to a guest', async () => {
-    const [p] = await sql<{ slug: string; country_of_origin: string; warranty_months: number }[]>`
-      select slug, country_of_origin, warranty_months from public.products where is_active limit 1`;
+    const [p] = await sql<
+      {
+        slug: string;
+        country_of_origin: string;
+        warranty_months: number;
+        return_window_days: number;
+        replacement_window_days: number;
+      }[]
+    >`
+      select slug, country_of_origin, warranty_months, return_window_days, replacement_window_days
+      from public.products where is_active limit 1`;
     const [seller] = await sql<{ legal_name: string }[]>`select legal_name from public.seller_profile`;
     const { data, error } = await anonClient().rpc('get_product_details_by_slug', { p_target_slug: p?.slug });
     expect(error).toBeNull();
     expect(data?.[0]).toMatchObject({
       o_country_of_origin: p?.country_of_origin,
       o_warranty_months: p?.warranty_months,
-      o_return_window_days: 7,
+      o_return_window_days: p?.return_window_days,
+      o_replacement_window_days: p?.replacement_window_days,
       o_seller_legal_name: seller?.legal_name ?? null,
     });
   });

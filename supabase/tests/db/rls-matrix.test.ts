@@ -69,6 +69,8 @@ let userB: TestUser;
 let actors: Actor[];
 const reviewOf: Record<string, string> = {};
 const repairOf: Record<string, string> = {};
+/** Each shopper's replacement request of their delivered order's line. */
+const returnOf: Record<string, string> = {};
 const discountRequestOf: Record<string, string> = {};
 /** Each shopper's online order paid and then cancelled by the shopper (its refund requested). */
 const cancelledPaidOf: Record<string, string> = {};
@@ -294,6 +296,14 @@ beforeAll(async () => {
       p_discount_code: code,
     });
     await sql`update public.orders set order_status = 'delivered' where id = ${orderId}`;
+    const asked = await shop.rpc<{ id: string }>(user.id, 'request_return', {
+      p_order_id: orderId,
+      p_product_id: product.id,
+      p_kind: 'replacement',
+      p_reason: 'defective',
+      p_comment: 'The left stick drifts.',
+    });
+    returnOf[user.id] = asked.id;
     const review = await shop.rpc<{ review_id: string }>(user.id, 'submit_review', {
       p_product_id: product.id,
       p_order_id: orderId,
@@ -615,6 +625,19 @@ async function probe(name: string, access: 'staff' | 'service'): Promise<string[
       params: [discountRequestOf[userA.id] ?? '', offeredProduct],
     },
     staff_list_items: { statement: `select public.staff_list_items('order')`, params: [] },
+    staff_receive_return: {
+      statement: `with approved as (select public.staff_transition('return', $1::uuid, 'approved')),
+                       picked as (select public.staff_transition('return', $1::uuid, 'picked_up') from approved)
+                  select public.staff_receive_return($1::uuid, false) from picked`,
+      params: [returnOf[a] ?? ''],
+    },
+    staff_complete_return: {
+      statement: `with approved as (select public.staff_transition('return', $1::uuid, 'approved')),
+                       picked as (select public.staff_transition('return', $1::uuid, 'picked_up') from approved),
+                       received as (select public.staff_receive_return($1::uuid, false) from picked)
+                  select public.staff_complete_return($1::uuid) from received`,
+      params: [returnOf[a] ?? ''],
+    },
     staff_refund_order: {
       statement: `select public.staff_refund_order($1::uuid, 1.5, 'Goodwill refund')`,
       params: [paidOf[a] ?? ''],

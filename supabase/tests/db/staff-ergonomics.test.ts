@@ -107,7 +107,7 @@ describe('an order in the queue', () => {
     const [mail] = await shop.sql<{ subject: string; body: string }[]>`
       select o.subject, o.body from private.email_outbox o join public.item_events e on e.id = o.event_id
       where e.item_id = ${orderId} order by o.id desc limit 1`;
-    expect(mail?.subject).toBe(`Order #${orderId.slice(0, 8)}: on its way with Delhivery`);
+    expect(mail?.subject).toBe(`Order #${await shop.displayNumber(orderId)}: on its way with Delhivery`);
     expect(mail?.body).toContain('Your order is with Delhivery. Its tracking number is DL-1234567890.');
     const mine = await shop.rpc<{ orders: { id: string; courier: string; tracking_number: string }[] }>(
       shopper.id,

@@ -10,6 +10,7 @@ import {
   orderSchema,
   outOfStockMessage,
   type PlaceOrderBody,
+  readDisplayNumber,
   readOrderAnswer,
 } from 'shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -68,7 +69,7 @@ function payload(lines: [ShopProduct, number][], extra: Partial<PlaceOrderBody> 
 }
 
 describe('orders function', () => {
-  it('places the order: 200 { success, orderId }, readable by its owner, cart emptied', async () => {
+  it('places the order: 200 { success, orderId, displayNumber }, readable by its owner, cart emptied', async () => {
     const [p] = (await shop.products(1, { stock: 4, price: 3000 })) as [ShopProduct];
     const code = await shop.code({ discount_type: 'fixed', discount_value: 250 });
     const { user, client } = await shopper('order-fn', [[p, 2]]);
@@ -76,7 +77,8 @@ describe('orders function', () => {
     expect(answer.status).toBe(200);
     const read = readOrderAnswer(answer.body);
     if (!read.ok) throw new Error(read.message);
-    expect(answer.body).toEqual({ success: true, orderId: read.orderId });
+    expect(answer.body).toEqual({ success: true, orderId: read.orderId, displayNumber: read.displayNumber });
+    expect(readDisplayNumber(read.displayNumber)).toBe(read.displayNumber);
 
     // A direct table read: select from orders where id and user_id match.
     const { data, error } = await client
@@ -87,6 +89,7 @@ describe('orders function', () => {
       .single();
     expect(error).toBeNull();
     const order = orderSchema.parse(data);
+    expect(order.display_number).toBe(read.displayNumber);
     expect(order.order_details.order_summary).toEqual({
       subtotal: 6000,
       discount_amount: 250,

@@ -226,7 +226,7 @@ describe('paying online', () => {
     const [mail] = await shop.sql`
       select subject from private.email_outbox o join public.item_events e on e.id = o.event_id
       where e.item_id = ${orderId} and o.subject like '%payment failed'`;
-    expect(mail?.subject).toBe(`Order #${orderId.slice(0, 8)}: payment failed`);
+    expect(mail?.subject).toBe(`Order #${await shop.displayNumber(orderId)}: payment failed`);
 
     const retried = await invoke(who.client, 'orders', { body: { orderId } });
     expect(retried).toMatchObject({
@@ -383,7 +383,7 @@ describe('cancelling a paid order', () => {
         select o.subject from private.email_outbox o join public.item_events e on e.id = o.event_id
         where e.item_id = ${orderId} order by o.id`
     ).map((m) => m.subject);
-    const short = orderId.slice(0, 8);
+    const short = await shop.displayNumber(orderId);
     expect(subjects).toEqual([
       `Order #${short} placed: payment received`,
       `Order #${short}: Cancelled`,

@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithTheme } from 'shared/test-utils';
 import { describe, expect, it } from 'vitest';
+import { CompareArea } from '../compare';
 import { ProductCard, type ProductCardData } from './ProductCard';
 import { PLACEHOLDER_IMAGE } from './product-image';
 
@@ -100,5 +101,33 @@ describe('ProductCard', () => {
     expect(img().getAttribute('src')).toBe('/img/products/ps5.svg');
     expect(img().hasAttribute('srcset')).toBe(false);
     expect(img().getAttribute('loading')).toBe('lazy');
+  });
+});
+
+describe('ProductCard: Compare', () => {
+  it('carries the Compare toggle on catalogue pages, after the page has loaded, when it knows its subcategory', async () => {
+    renderWithTheme(
+      <CompareArea>
+        <ProductCard product={{ ...base, subcategory: 'PlayStation' }} />
+      </CompareArea>,
+    );
+    const toggle = await screen.findByRole('button', { name: 'Compare Sony PlayStation 5 Slim' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('leaves it out without a subcategory, on decorative cards and outside catalogue pages (home)', async () => {
+    const { rerender } = renderWithTheme(
+      <CompareArea>
+        <ProductCard product={base} />
+      </CompareArea>,
+    );
+    rerender(
+      <CompareArea>
+        <ProductCard product={{ ...base, subcategory: 'PlayStation' }} showWishlist={false} />
+      </CompareArea>,
+    );
+    rerender(<ProductCard product={{ ...base, subcategory: 'PlayStation' }} />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: /^Compare / })).toBeNull();
   });
 });

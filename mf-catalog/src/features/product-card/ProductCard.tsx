@@ -5,6 +5,7 @@ import { photoSrcSet, type WishlistToggleProps } from 'shared/contracts';
 import { Badge, RatingStars } from 'shared/kit';
 import styled from 'styled-components';
 import { useAfterPageLoad } from '../../hooks/use-after-page-load';
+import { CardCompareSlot } from '../compare';
 import { MrpPrice } from './MrpPrice';
 import {
   CARD_IMAGE_WIDTH,
@@ -28,6 +29,8 @@ export interface ProductCardData {
   /** With an id the card carries the wishlist heart (account's WishlistToggle). */
   product_id?: string;
   stock_units?: number;
+  /** With its subcategory (list and search rows have it) the card carries the Compare toggle. */
+  subcategory?: string | null;
 }
 
 export interface ProductCardProps {
@@ -35,7 +38,7 @@ export interface ProductCardProps {
   /** Above-the-fold cards load eagerly (LCP); the rest lazily. */
   priority?: boolean;
   onNavigate?: () => void;
-  /** Decorative cards (the loading overlay's carousel) leave the heart out. */
+  /** Decorative cards (the loading overlay's carousel) leave the heart and Compare out. */
   showWishlist?: boolean;
 }
 
@@ -89,6 +92,18 @@ export const ProductCard = memo(function ProductCard({
       </CardLink>
       {showWishlist && product.product_id && (
         <CardWishlist product={product} productId={product.product_id} />
+      )}
+      {showWishlist && product.subcategory && (
+        <CompareSpot>
+          <CardCompareSlot
+            item={{
+              slug: product.slug,
+              name: product.product_name,
+              subcategory: product.subcategory,
+              image: product.primary_image,
+            }}
+          />
+        </CompareSpot>
       )}
     </Root>
   );
@@ -145,6 +160,23 @@ const WishlistSpot = styled.div`
   > * {
     pointer-events: auto;
   }
+`;
+
+/**
+ * The bottom-left corner of the image box: the Compare toggle (after the page has loaded, over the
+ * image, so its arrival moves nothing), beside the card's link like the heart.
+ */
+const CompareSpot = styled.div`
+  position: absolute;
+  top: 0;
+  left: 0;
+  right: 0;
+  aspect-ratio: 1 / 1;
+  display: flex;
+  align-items: flex-end;
+  justify-content: flex-start;
+  padding: 8px;
+  pointer-events: none;
 `;
 
 const CardLink = styled(Link)`

@@ -73,6 +73,7 @@ export function productFixture(overrides: Partial<ProductDetails> = {}): Product
     o_country_of_origin: 'China',
     o_warranty_months: 12,
     o_return_window_days: 7,
+    o_replacement_window_days: 7,
     o_seller_legal_name: 'GameGear Retail Private Limited',
     ...overrides,
   };

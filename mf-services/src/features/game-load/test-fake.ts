@@ -10,7 +10,7 @@ import {
   gameLoadPayloadProblem,
   gameLoadPrice,
 } from 'shared/contracts';
-import { createFakeBackend } from '../service-profile/test-utils';
+import { createFakeBackend, displayNumberFor } from '../service-profile/test-utils';
 
 type Reply = { status: number; body: unknown } | 'network';
 
@@ -44,6 +44,7 @@ export function createServiceRequestsBackend() {
       const id = newId();
       extra.gameLoads.unshift({
         id,
+        display_number: displayNumberFor('GL', id),
         console_type: String(body.consoleType),
         available_storage: Number(body.availableStorage),
         storage_unit: String(body.storageUnit),
@@ -61,6 +62,7 @@ export function createServiceRequestsBackend() {
     const id = newId();
     extra.discounts.unshift({
       id,
+      display_number: displayNumberFor('PM', id),
       product_type: String(body.product_type),
       ecom_site: String(body.ecom_site),
       product_url: String(body.product_url),
@@ -104,16 +106,18 @@ export function createServiceRequestsBackend() {
           ? extra.discounts
           : null;
     if (!list) return baseFrom?.(table);
-    let id = '';
+    const filters: [string, string][] = [];
     const builder = {
       select: () => builder,
-      eq: (_column: string, value: string) => {
-        id = value;
+      eq: (column: string, value: string) => {
+        filters.push([column, value]);
         return builder;
       },
       maybeSingle: async () => {
         if (extra.historyError) return { data: null, error: extra.historyError };
-        const row = base.state.user ? list.find((r) => r.id === id) : undefined;
+        const matches = (r: Record<string, unknown>) =>
+          filters.every(([column, value]) => r[column] === value);
+        const row = base.state.user ? list.find((r) => matches(r as Record<string, unknown>)) : undefined;
         return { data: row ? structuredClone(row) : null, error: null };
       },
     };
@@ -157,8 +161,10 @@ export function createServiceRequestsBackend() {
 export type ServiceRequestsBackend = ReturnType<typeof createServiceRequestsBackend>;
 
 export function sampleGameLoad(n: number, over: Partial<GameLoadRequest> = {}): GameLoadRequest {
+  const id = `${String(n).padStart(8, '0')}-1111-4000-8000-000000000000`;
   return {
-    id: `${String(n).padStart(8, '0')}-1111-4000-8000-000000000000`,
+    id,
+    display_number: displayNumberFor('GL', id),
     console_type: 'PS5',
     available_storage: 1.5,
     storage_unit: 'TB',
@@ -173,8 +179,10 @@ export function sampleGameLoad(n: number, over: Partial<GameLoadRequest> = {}): 
 }
 
 export function sampleDiscount(n: number, over: Partial<DiscountRequest> = {}): DiscountRequest {
+  const id = `${String(n).padStart(8, '0')}-2222-4000-8000-000000000000`;
   return {
-    id: `${String(n).padStart(8, '0')}-2222-4000-8000-000000000000`,
+    id,
+    display_number: displayNumberFor('PM', id),
     product_type: 'Laptops',
     ecom_site: 'Flipkart.in',
     product_url: 'https://www.flipkart.com/asus-tuf/p/itm1',

@@ -62,6 +62,8 @@ const httpError = (status: number, body: unknown) => ({
 
 export interface FakeRepair {
   id: string;
+  /** 'RP-26-…'; absent: a row read before display numbers. */
+  display_number?: string;
   status: string;
   creation_date: string;
   estimated_completion: string | null;
@@ -72,6 +74,12 @@ export interface FakeRepair {
   remark: string | null;
   technician: string | null;
   shipping_address: unknown;
+}
+
+/** The display number the fakes give a request: its prefix, then hex digits of its id's start and end. */
+export function displayNumberFor(prefix: string, id: string): string {
+  const hex = id.replace(/-/g, '').toUpperCase();
+  return `${prefix}-26-${hex.slice(5, 8)}${hex.slice(-3)}`;
 }
 
 export function createFakeBackend() {
@@ -122,12 +130,25 @@ export function createFakeBackend() {
     from: vi.fn((table: string) => {
       if (table === 'repairrequests') {
         let row: Record<string, unknown> = {};
+        const filters: [string, unknown][] = [];
         const builder = {
           insert: (values: Record<string, unknown>) => {
             row = structuredClone(values);
             return builder;
           },
           select: () => builder,
+          eq: (column: string, value: unknown) => {
+            filters.push([column, value]);
+            return builder;
+          },
+          // A read (RLS: own rows): the repairs matching every eq().
+          maybeSingle: async () => {
+            if (state.historyError) return { data: null, error: state.historyError };
+            const found = state.repairs.find((r) =>
+              filters.every(([column, value]) => (r as unknown as Record<string, unknown>)[column] === value),
+            );
+            return { data: found ? structuredClone(found) : null, error: null };
+          },
           single: async () => {
             if (state.gate) await state.gate;
             state.inserts.push(row);
@@ -135,8 +156,10 @@ export function createFakeBackend() {
             if (state.insertError) return { data: null, error: state.insertError };
             const now = new Date().toISOString();
             const id = newId();
+            const displayNumber = displayNumberFor('RP', id);
             state.repairs.unshift({
               id,
+              display_number: displayNumber,
               status: 'pending',
               creation_date: now,
               updated_at: now,
@@ -148,7 +171,7 @@ export function createFakeBackend() {
               technician: null,
               shipping_address: row.shipping_address ?? null,
             });
-            return { data: { id }, error: null };
+            return { data: { id, display_number: displayNumber }, error: null };
           },
         };
         return builder;

@@ -15,7 +15,7 @@ export const TIMELINE_TEXT = {
   errorTitle: 'Could not load the updates',
 } as const;
 
-/** The timeline itself (loaded lazily by `ItemTimeline`). Remarks typed by staff stay text, or safe markdown for the kinds whose remark is markdown. */
+/** The timeline itself (loaded lazily by `ItemTimeline`). Remarks typed by staff are safe markdown (raw HTML stays text). */
 export default function ItemTimelineView({ kind, query }: ItemTimelineProps) {
   const headingId = useId();
   const events = query.data;
@@ -37,10 +37,10 @@ export default function ItemTimelineView({ kind, query }: ItemTimelineProps) {
         {newestFirst(events).map((event, index) => {
           const text = timelineEntryText(kind, event);
           const remark = event.remark?.trim() ? event.remark : null;
-          // An event that keeps the status (a payment received, a refund) is told by its remark
-          // ('Payment received: ₹…'), not as 'X → X'; a markdown remark stays below its status.
+          // An event that keeps the status (a payment received, a refund: the system's words) is
+          // told by its remark ('Payment received: ₹…'), not as 'X → X'.
           const note = !('created' in text) && event.from_status === event.to_status;
-          const remarkAsTitle = note && remark !== null && !markdown;
+          const remarkAsTitle = note && remark !== null;
           return (
             <Entry key={event.id} $latest={index === 0}>
               <What>

@@ -1,10 +1,12 @@
 import { act, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLoadingFlags } from '../loading-flags';
 import { renderWithTheme } from '../test-utils';
 import { LoadingOverlay } from './LoadingOverlay';
-import { LoadingOverlayGate } from './LoadingOverlayGate';
+import { LoadingOverlayGate, preloadLoadingOverlay } from './LoadingOverlayGate';
 
+// The overlay's code is here, as after its first showing: it appears in the flag's render.
+beforeAll(() => preloadLoadingOverlay());
 beforeEach(() => useLoadingFlags.setState({ general: false, profile: false, auth: false, products: false }));
 
 describe('LoadingOverlay', () => {
@@ -29,5 +31,18 @@ describe('LoadingOverlay', () => {
       useLoadingFlags.getState().setFlag('products', false);
     });
     expect(screen.queryByTestId('loading-overlay')).toBeNull();
+  });
+
+  it('loads its code when a flag first goes on, then shows at once', async () => {
+    vi.resetModules();
+    const flags = await import('../loading-flags');
+    const { LoadingOverlayGate: FreshGate } = await import('./LoadingOverlayGate');
+    renderWithTheme(<FreshGate />);
+    act(() => flags.useLoadingFlags.getState().setFlag('general', true));
+    expect((await screen.findByTestId('loading-overlay')).textContent).toContain('Loading, please wait…');
+    act(() => flags.useLoadingFlags.getState().setFlag('general', false));
+    expect(screen.queryByTestId('loading-overlay')).toBeNull();
+    act(() => flags.useLoadingFlags.getState().setFlag('profile', true));
+    expect(screen.getByTestId('loading-overlay').textContent).toContain('Loading your profile…');
   });
 });

@@ -17,7 +17,8 @@ async function setup() {
   vi.resetModules();
   const { loadRemoteModule } = await import('../../remotes/load-remote');
   const { useLoadingFlags } = await import('../loading-flags');
-  const { LoadingOverlayGate } = await import('./LoadingOverlayGate');
+  const { LoadingOverlayGate, preloadLoadingOverlay } = await import('./LoadingOverlayGate');
+  await preloadLoadingOverlay();
   return { loadRemoteModule: vi.mocked(loadRemoteModule), useLoadingFlags, LoadingOverlayGate };
 }
 

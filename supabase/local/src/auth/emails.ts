@@ -1,10 +1,12 @@
 /**
- * The store's auth e-mails. Each carries the verification link GoTrue would build
- * (`/auth/v1/verify?token=<hash>&type=<type>&redirect_to=<url>`) and the 6-digit code for
+ * The store's auth e-mails, in the shop's templates (supabase/functions/_shared/email, ADR 0023):
+ * the GameGear frame, a button and the text part. Each carries the verification link GoTrue would
+ * build (`/auth/v1/verify?token=<hash>&type=<type>&redirect_to=<url>`) and the 6-digit code for
  * `verifyOtp({ email, token })`.
  */
+import { type AuthEmailContent, authEmail } from '../../../functions/_shared/email/index.ts';
+import { renderEmailSync } from '../../../functions/_shared/email/render-sync.ts';
 import type { MailMessage } from '../mail/index';
-import { escapeHtml } from '../mail/viewer';
 
 export type VerifyType = 'signup' | 'recovery' | 'magiclink' | 'email_change' | 'invite';
 
@@ -13,21 +15,12 @@ export function verifyLink(apiUrl: string, tokenHash: string, type: VerifyType, 
   return `${apiUrl}/auth/v1/verify?${params.toString()}`;
 }
 
-interface Template {
+interface Template extends AuthEmailContent {
   subject: string;
-  heading: string;
-  intro: string;
-  action: string;
-  outro: string;
 }
 
 function render(to: string, link: string, otp: string, t: Template): MailMessage {
-  const html = `<h2>${escapeHtml(t.heading)}</h2>
-<p>${escapeHtml(t.intro)}</p>
-<p><a href="${escapeHtml(link)}">${escapeHtml(t.action)}</a></p>
-<p>Or enter this code: <strong>${escapeHtml(otp)}</strong></p>
-<p>${escapeHtml(t.outro)}</p>`;
-  const text = `${t.heading}\n\n${t.intro}\n\n${t.action}: ${link}\n\nOr enter this code: ${otp}\n\n${t.outro}\n`;
+  const { html, text } = renderEmailSync(authEmail(t, link, otp));
   return { to, subject: t.subject, text, html, links: [link] };
 }
 
@@ -37,7 +30,7 @@ export function confirmSignupEmail(to: string, link: string, otp: string): MailM
   return render(to, link, otp, {
     subject: 'Confirm your signup',
     heading: 'Confirm your signup',
-    intro: 'Thanks for creating an account with the store. Follow this link to confirm your e-mail address:',
+    intro: 'Thanks for creating a GameGear account. Confirm your e-mail address to start shopping:',
     action: 'Confirm your e-mail address',
     outro: IGNORE,
   });
@@ -48,7 +41,7 @@ export function resetPasswordEmail(to: string, link: string, otp: string): MailM
     subject: 'Reset your password',
     heading: 'Reset your password',
     intro:
-      'We received a request to reset the password of your store account. Follow this link to choose a new one:',
+      'We received a request to reset the password of your GameGear account. Follow this link to choose a new one:',
     action: 'Reset your password',
     outro: IGNORE,
   });
@@ -58,7 +51,7 @@ export function magicLinkEmail(to: string, link: string, otp: string): MailMessa
   return render(to, link, otp, {
     subject: 'Your sign-in link',
     heading: 'Your sign-in link',
-    intro: 'Follow this link to sign in to the store. It can be used once.',
+    intro: 'Follow this link to sign in to GameGear. It can be used once.',
     action: 'Sign in',
     outro: IGNORE,
   });
@@ -77,8 +70,8 @@ export function confirmEmailChangeEmail(
     subject: 'Confirm email change',
     heading: 'Confirm email change',
     intro: isNewAddress
-      ? `Follow this link to confirm ${newEmail} as the new e-mail address of your store account (currently ${currentEmail}):`
-      : `Someone asked to change the e-mail address of your store account from ${currentEmail} to ${newEmail}. Follow this link to confirm:`,
+      ? `Follow this link to confirm ${newEmail} as the new e-mail address of your GameGear account (currently ${currentEmail}):`
+      : `Someone asked to change the e-mail address of your GameGear account from ${currentEmail} to ${newEmail}. Follow this link to confirm:`,
     action: 'Confirm the change',
     outro:
       "The change applies once both the current and the new address are confirmed. If you didn't ask for it, ignore this e-mail and your address stays the same.",

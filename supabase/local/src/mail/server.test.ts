@@ -79,6 +79,48 @@ describe('mail server', () => {
     }[];
     expect(messages).toHaveLength(1);
     expect(messages[0]?.links).toEqual(['http://h/o?id=1']);
-    expect(messages[0]?.html).toBe('<pre>See http://h/o?id=1 &lt;b&gt;now&lt;/b&gt;</pre>');
+    expect(messages[0]?.html).toBe(
+      '<pre style="white-space: pre-wrap">See http://h/o?id=1 &lt;b&gt;now&lt;/b&gt;</pre>',
+    );
+  });
+
+  it('keeps the HTML part when one is posted (as send-emails does), with the text part and its links', async () => {
+    const to = 'html@example.test';
+    const post = (body: unknown) =>
+      fetch(`${server.url}/api/messages`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect((await post({ to, subject: 's', text: 't', html: 42 })).status).toBe(400);
+    const html =
+      '<!DOCTYPE html><html><body><p>Your order <b>#1</b></p><script>alert(1)</script></body></html>';
+    expect(
+      (
+        await post({
+          to,
+          subject: 'Order #1 placed',
+          text: 'Order #1\n\nView the details: http://h/o?id=1',
+          html,
+        })
+      ).status,
+    ).toBe(200);
+    const [message] = (await (await fetch(`${server.url}/api/messages?to=${to}`)).json()) as {
+      text: string;
+      html: string;
+      links: string[];
+    }[];
+    expect(message?.html).toBe(html);
+    expect(message?.text).toBe('Order #1\n\nView the details: http://h/o?id=1');
+    expect(message?.links).toEqual(['http://h/o?id=1']);
+
+    // The viewer shows the HTML in a frame that runs nothing, escaped into srcdoc, and the text part.
+    const page = await (await fetch(`${server.url}/?to=${to}`)).text();
+    const frame = /<iframe [^>]*>/.exec(page)?.[0] ?? '';
+    expect(frame).toMatch(/\bsandbox="[^"]*"/);
+    expect(frame).not.toMatch(/allow-scripts|allow-same-origin/);
+    expect(frame).toContain('srcdoc="&lt;!DOCTYPE html&gt;&lt;html&gt;&lt;body&gt;&lt;p&gt;Your order');
+    expect(page).not.toContain('<script>alert(1)</script>');
+    expect(page).toContain('<summary>Text part</summary><pre>Order #1');
   });
 });

@@ -31,11 +31,13 @@ export function createMailApp(outbox: Outbox): Hono {
     const message = outbox.get(c.req.param('id'));
     return message ? c.json(message) : c.json({ error: 'Message not found' }, 404);
   });
-  // The stack's stand-in for a mail API (what send-emails posts to): { to, subject, text } and an
-  // optional Idempotency-Key header; a key already stored is answered 200 without a second copy.
+  // The stack's stand-in for a mail API (what send-emails posts to, as Resend's /emails takes it):
+  // { to, subject, text, html? } and an optional Idempotency-Key header; a key already stored is
+  // answered 200 without a second copy. Without html the text is shown as it is. The links are the
+  // text part's (the e-mail's actionable links; the HTML's also include the footer's).
   app.post('/api/messages', async (c) => {
     const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
-    const { to, subject, text } = body ?? {};
+    const { to, subject, text, html } = body ?? {};
     if (
       typeof to !== 'string' ||
       typeof subject !== 'string' ||
@@ -43,12 +45,14 @@ export function createMailApp(outbox: Outbox): Hono {
       !to.includes('@')
     )
       return c.json({ error: 'to, subject and text are required' }, 400);
+    if (html !== undefined && html !== null && typeof html !== 'string')
+      return c.json({ error: 'html must be a string' }, 400);
     const key = c.req.header('idempotency-key') || undefined;
     await outbox.send({
       to,
       subject,
       text,
-      html: `<pre>${escapeHtml(text)}</pre>`,
+      html: html || `<pre style="white-space: pre-wrap">${escapeHtml(text)}</pre>`,
       links: textLinks(text),
       ...(key ? { idempotencyKey: key } : {}),
     });

@@ -1,4 +1,8 @@
-/** The outbox's HTML page: newest message first, links clickable, each body in a sandboxed frame. */
+/**
+ * The outbox's HTML page: newest message first, links clickable, each message's HTML as the
+ * recipient's client would show it in a sandboxed frame (no scripts, no same-origin: an e-mail
+ * can run nothing here; only its links may open a new tab), its text part below.
+ */
 import type { StoredMessage } from './outbox';
 
 export function escapeHtml(value: string): string {
@@ -23,8 +27,8 @@ function renderMessage(m: StoredMessage): string {
   </header>
   ${links ? `<ul class="links">${links}</ul>` : ''}
   <details><summary>Message</summary>
-    <iframe sandbox="allow-popups allow-popups-to-escape-sandbox" title="${escapeHtml(m.subject)}" srcdoc="${escapeHtml(m.html)}"></iframe>
-    <pre>${escapeHtml(m.text)}</pre>
+    <iframe sandbox="allow-popups allow-popups-to-escape-sandbox" referrerpolicy="no-referrer" title="${escapeHtml(m.subject)}" srcdoc="${escapeHtml(m.html)}"></iframe>
+    <details class="text-part"><summary>Text part</summary><pre>${escapeHtml(m.text)}</pre></details>
   </details>
 </article>`;
 }
@@ -46,8 +50,9 @@ export function renderInbox(messages: StoredMessage[], filter: string | undefine
   article { border: 1px solid #333; border-radius: 8px; padding: 0.75rem 1rem; margin: 0 0 1rem; background: #1a1a1a; }
   h1 { font-size: 1.3rem; } h2 { font-size: 1.1rem; margin: 0; }
   .meta { color: #aaa; margin: 0.25rem 0; }
-  iframe { width: 100%; min-height: 14rem; border: 0; background: #fff; border-radius: 4px; }
-  pre { white-space: pre-wrap; color: #ccc; }
+  iframe { display: block; width: 100%; height: 38rem; max-height: 80vh; border: 0; background: #eef0f4; border-radius: 4px; resize: vertical; }
+  pre { white-space: pre-wrap; overflow-wrap: anywhere; color: #ccc; }
+  .text-part { margin-top: 0.5rem; }
   form { display: flex; gap: 0.5rem; margin-bottom: 1rem; }
   .empty { color: #aaa; }
 </style>

@@ -25,6 +25,10 @@ export function ProductDisclosures({ product }: { product: ProductDetails }) {
           <Link to={RETURNS_PAGE_PATH}>{d.returns}</Link>
         </dd>
       </Row>
+      <Row>
+        <dt>Replacement</dt>
+        <dd>{d.replacement}</dd>
+      </Row>
       {d.seller && (
         <Row>
           <dt>Sold by</dt>

@@ -130,6 +130,21 @@ describe('ProductScreen', () => {
     expect(screen.getAllByRole('button', { name: /^Show image \d of 5$/ })).toHaveLength(4);
   });
 
+  it("offers 'Add to compare' (a toggle button) once the page has loaded", async () => {
+    localStorage.removeItem('gamegear:compare');
+    rpc.mockResolvedValue({ data: [productFixture()], error: null });
+    renderAt(`/product/${PRODUCT_SLUG}`);
+    await heading();
+    const add = await screen.findByRole('button', { name: 'Add to compare', pressed: false });
+    await userEvent.click(add);
+    expect(add.getAttribute('aria-pressed')).toBe('true');
+    expect(JSON.parse(localStorage.getItem('gamegear:compare') ?? '[]')).toEqual([
+      expect.objectContaining({ slug: PRODUCT_SLUG, subcategory: 'Laptops' }),
+    ]);
+    await userEvent.click(add);
+    expect(add.getAttribute('aria-pressed')).toBe('false');
+  });
+
   it('offers Show More on the long title and description', async () => {
     rpc.mockResolvedValue({ data: [productFixture()], error: null });
     renderAt(`/product/${PRODUCT_SLUG}`);

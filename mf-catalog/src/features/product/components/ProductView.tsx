@@ -5,6 +5,7 @@ import { Badge, RatingStars } from 'shared/kit';
 import styled from 'styled-components';
 import { useAfterFirstPaint } from '../../../hooks/use-after-first-paint';
 import { useNearViewport } from '../../../hooks/use-near-viewport';
+import { PageCompareSlot } from '../../compare';
 import { conditionLabel, MrpPrice } from '../../product-card';
 import { useOutOfView } from '../hooks/use-out-of-view';
 import { productPageMeta } from '../lib/page-meta';
@@ -32,6 +33,15 @@ const REVIEWS_PLACEHOLDER_HEIGHT = 360;
 export function ProductView({ product }: { product: ProductDetails }) {
   const [quantity, setQuantity] = useState<number>(CART.minQuantity);
   const widgetProduct = useMemo(() => toWidgetProduct(product), [product]);
+  const compareItem = useMemo(
+    () => ({
+      slug: product.o_slug,
+      name: product.o_product_name,
+      subcategory: product.o_subcategory_name,
+      image: product.o_images[0]?.url ?? null,
+    }),
+    [product],
+  );
   const stock = stockStatus(product.o_stock_units);
   const reviewCount = product.o_review_count ?? 0;
   const isMobile = useIsMobile();
@@ -105,6 +115,8 @@ export function ProductView({ product }: { product: ProductDetails }) {
                 />
                 <WishlistSlot product={widgetProduct} />
               </Actions>
+              {/* After the page has loaded (the list is in the browser's storage), in its reserved room. */}
+              <PageCompareSlot item={compareItem} />
             </BuyBox>
             <DeliverySlot />
             <ProductDisclosures product={product} />

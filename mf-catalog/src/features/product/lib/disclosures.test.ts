@@ -24,6 +24,7 @@ describe('product disclosures', () => {
       countryOfOrigin: 'China',
       warranty: "Manufacturer's warranty: 12 months",
       returns: '7-day returns',
+      replacement: '7-day replacement',
       seller: 'GameGear Retail Private Limited',
     });
   });

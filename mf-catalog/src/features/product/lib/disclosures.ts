@@ -1,4 +1,4 @@
-import type { ProductDetails } from 'shared/contracts';
+import { type ProductDetails, replacementWindowText } from 'shared/contracts';
 
 /** The shop's own warranty on products that are not new (docs/product.md#catalogue-and-search). */
 export const SHOP_WARRANTY_MONTHS = { refurbished: 6, 'pre-owned': 3 } as const;
@@ -30,6 +30,8 @@ export interface Disclosures {
   countryOfOrigin: string;
   warranty: string;
   returns: string;
+  /** '7-day replacement' / 'No replacement'. */
+  replacement: string;
   /** The seller's legal name; null when the seller's details are not filled in. */
   seller: string | null;
 }
@@ -39,6 +41,7 @@ export function productDisclosures(product: ProductDetails): Disclosures {
     countryOfOrigin: product.o_country_of_origin,
     warranty: warrantyText(product.o_condition, product.o_warranty_months),
     returns: returnsText(product.o_return_window_days),
+    replacement: replacementWindowText(product.o_replacement_window_days),
     seller: product.o_seller_legal_name,
   };
 }

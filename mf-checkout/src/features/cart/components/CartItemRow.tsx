@@ -1,20 +1,37 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { formatINR, VisuallyHidden } from 'shared';
 import { type CartItem, cartSubtotal } from 'shared/contracts';
 import { Price, ProductThumb, TrashIcon } from 'shared/kit';
 import styled from 'styled-components';
 import { productPath } from '../../../lib/paths';
+import { useLineStock } from '../api/get-cart-stock';
+import { lineMax, lineStockState, OUT_OF_STOCK, onlyLeftMessage } from '../lib/cart-stock';
+import { useLineNotices } from '../lib/line-notices';
 import { QuantityControl } from './QuantityControl';
 
 export interface CartItemRowProps {
   item: CartItem;
-  onQuantity: (item: CartItem, requested: number) => void;
+  /** `stock`: the units in stock when known (the actions lower a quantity above it). */
+  onQuantity: (item: CartItem, requested: number, stock?: number) => void;
   onRemove: (item: CartItem) => void;
 }
 
-/** One cart line: image, name (to the product page), prices, quantity, line total, remove. */
+/**
+ * One cart line: image, name (to the product page), prices, quantity, line total, remove. The
+ * quantity stops at the units in stock; a line holding more says 'Only N left in stock.', one
+ * with none 'Out of stock' (Remove only), and a quantity the server refused its message.
+ */
 export function CartItemRow({ item, onQuantity, onRemove }: CartItemRowProps) {
   const lineTotal = cartSubtotal([item]);
+  const stock = useLineStock(item.id);
+  const state = lineStockState(item.quantity, stock);
+  const notice = useLineNotices((s) => s.notices[item.id]);
+  // A refusal belongs to the line on screen: gone with it (removed, another page, another route).
+  useEffect(() => () => useLineNotices.getState().clear(item.id), [item.id]);
+  const noteId = `cart-line-note-${item.id}`;
+  const note =
+    state === 'out' ? OUT_OF_STOCK : state === 'short' && stock !== undefined ? onlyLeftMessage(stock) : null;
   return (
     <Row data-testid="cart-item">
       <Link to={productPath(item.slug)} tabIndex={-1} aria-hidden="true">
@@ -23,13 +40,23 @@ export function CartItemRow({ item, onQuantity, onRemove }: CartItemRowProps) {
       <Info>
         <Name to={productPath(item.slug)}>{item.title}</Name>
         <Price amount={item.discount_price} original={item.price} size="sm" />
+        {note && (
+          <StockNote id={noteId} data-testid="cart-line-stock">
+            {note}
+          </StockNote>
+        )}
+        {notice && <StockNote role="alert">{notice}</StockNote>}
       </Info>
       <Controls>
-        <QuantityControl
-          quantity={item.quantity}
-          itemName={item.title}
-          onChange={(q) => onQuantity(item, q)}
-        />
+        {/* Nothing left: the line says 'Out of stock' and only Remove helps. */}
+        {state !== 'out' && (
+          <QuantityControl
+            quantity={item.quantity}
+            itemName={item.title}
+            max={lineMax(stock)}
+            onChange={(q) => onQuantity(item, q, stock)}
+          />
+        )}
         <LineTotal>
           <VisuallyHidden>Line total </VisuallyHidden>
           {formatINR(lineTotal)}
@@ -37,6 +64,7 @@ export function CartItemRow({ item, onQuantity, onRemove }: CartItemRowProps) {
         <RemoveButton
           type="button"
           aria-label={`Remove ${item.title} from cart`}
+          aria-describedby={note ? noteId : undefined}
           onClick={() => onRemove(item)}
         >
           <TrashIcon size={18} />
@@ -90,6 +118,13 @@ const Name = styled(Link)`
     outline: 2px solid ${(p) => p.theme.colors.primary};
     outline-offset: 2px;
   }
+`;
+
+const StockNote = styled.p`
+  margin: 0;
+  color: ${(p) => p.theme.colors.danger};
+  font-size: ${(p) => p.theme.fontSize.sm};
+  font-weight: 600;
 `;
 
 const Controls = styled.div`

@@ -7,17 +7,28 @@ export interface QuantityControlProps {
   quantity: number;
   /** The product's name, for the controls' accessible names. */
   itemName: string;
-  /** Any whole number the user asked for; the caller applies the 1-99 rules. */
+  /** Any whole number the user asked for; the caller applies the 1-99 and stock rules. */
   onChange: (requested: number) => void;
+  /** The most the line may hold: 99, or the units in stock when fewer. + stops there. */
+  max?: number;
   disabled?: boolean;
 }
 
 /**
  * − / typed value / +. Typing commits on Enter or leaving the field (not per keystroke, so '15'
  * is not sent as '1' then '15'); an emptied field reverts. − at 1 asks for 0 (removes the item);
- * + at 99 asks for 100 (the caller clamps and says 'Max quantity 99').
+ * + at 99 asks for 100 (the caller clamps and says 'Max quantity 99'). Below 99, `max` (the units
+ * in stock) stops +; a typed quantity above it is the caller's to lower ('Only N left in stock.').
  */
-export function QuantityControl({ quantity, itemName, onChange, disabled = false }: QuantityControlProps) {
+export function QuantityControl({
+  quantity,
+  itemName,
+  onChange,
+  max = CART_LIMITS.maxQuantity,
+  disabled = false,
+}: QuantityControlProps) {
+  // At 99 + still asks, so the shopper hears 'Max quantity 99'; at the stock it stops.
+  const atStock = max < CART_LIMITS.maxQuantity && quantity >= max;
   const [draft, setDraft] = useState(String(quantity));
   useEffect(() => setDraft(String(quantity)), [quantity]);
 
@@ -62,7 +73,7 @@ export function QuantityControl({ quantity, itemName, onChange, disabled = false
       <StepButton
         type="button"
         aria-label={`Increase quantity of ${itemName}`}
-        disabled={disabled}
+        disabled={disabled || atStock}
         onClick={() => onChange(quantity + 1)}
       >
         <PlusIcon size={16} />

@@ -1,9 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { failureText, toast } from 'shared';
 import { CART_LIMITS, CART_MESSAGES, type CartItem } from 'shared/contracts';
 import { useClearCart } from '../api/clear-cart';
+import { noteStockLeft } from '../api/get-cart-stock';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useUpdateCartItem } from '../api/update-cart-item';
+import { isStockRefusal, onlyLeftMessage, stockLeftFromRefusal } from '../lib/cart-stock';
+import { useLineNotices } from '../lib/line-notices';
 
 const TRY_AGAIN = 'Please try again.';
 
@@ -23,16 +27,38 @@ export function useCartActions(
   const { mutateAsync: update } = useUpdateCartItem();
   const { mutateAsync: remove } = useRemoveCartItem();
   const { mutateAsync: clear, isPending: clearing } = useClearCart();
+  const queryClient = useQueryClient();
 
-  /** Typing or +/-: below 1 removes, above 99 is clamped with 'Max quantity 99'. */
+  /**
+   * Typing or +/-: below 1 removes; above the stock (when known) is lowered to it with 'Only N
+   * left in stock.', above 99 to 99 with 'Max quantity 99'. A quantity the server refuses for the
+   * stock (409) goes back to what it was, with the server's message beside the line.
+   */
   const setQuantity = useCallback(
-    (item: CartItem, requested: number) => {
+    (item: CartItem, requested: number, stock?: number) => {
       let next = Math.trunc(requested);
+      // 99 or more in stock: the 99 rule below speaks ('Max quantity 99'), as on the product page.
+      if (
+        stock !== undefined &&
+        stock < CART_LIMITS.maxQuantity &&
+        next > stock &&
+        next >= CART_LIMITS.minQuantity
+      ) {
+        // Nothing left: only Remove helps (the line says 'Out of stock').
+        if (stock <= 0) return;
+        // Asking for more than the line holds is what the shopper is told about; a line above the
+        // stock coming down goes straight to the stock (the line says 'Only N left in stock.').
+        if (next > item.quantity) {
+          toast.warning(onlyLeftMessage(stock), undefined, { id: `cart-stock-${item.id}` });
+        }
+        next = stock;
+      }
       if (next > CART_LIMITS.maxQuantity) {
         toast.warning(CART_MESSAGES.maxQuantityCartToast, undefined, { id: `cart-max-${item.id}` });
         next = CART_LIMITS.maxQuantity;
       }
       if (next === item.quantity) return;
+      useLineNotices.getState().clear(item.id);
       const removing = next < CART_LIMITS.minQuantity;
       if (removing) beforeRemove(item);
       const toasts = lineToast(item);
@@ -41,19 +67,29 @@ export function useCartActions(
           removing
             ? toasts.success(CART_MESSAGES.itemRemoved, item.title)
             : toasts.success(CART_MESSAGES.quantityUpdated),
-        (error: unknown) =>
+        (error: unknown) => {
+          if (!removing && isStockRefusal(error)) {
+            // The cart is back to what it was (useCartMutation); the line says why.
+            toasts.dismiss();
+            useLineNotices.getState().set(item.id, error.message);
+            const left = stockLeftFromRefusal(error);
+            if (left !== null) noteStockLeft(queryClient, item.id, left);
+            return;
+          }
           toasts.error(
             removing ? CART_MESSAGES.removeFailed : CART_MESSAGES.updateFailed,
             failureText(error, TRY_AGAIN),
-          ),
+          );
+        },
       );
     },
-    [update, beforeRemove],
+    [update, beforeRemove, queryClient],
   );
 
   const removeItem = useCallback(
     (item: CartItem) => {
       beforeRemove(item);
+      useLineNotices.getState().clear(item.id);
       const toasts = lineToast(item);
       remove(item.id).then(
         () => toasts.success(CART_MESSAGES.itemRemoved, item.title),

@@ -10,6 +10,7 @@ import {
   orderDetailsSchema,
   orderSchema,
   ordersFetchFailedMessage,
+  readDisplayNumber,
 } from 'shared/contracts';
 
 /** An order as listed; `order_details` is null when the stored details are unreadable. */
@@ -60,6 +61,7 @@ function readOrder(raw: unknown): OrderRow | null {
   const details = orderDetailsSchema.safeParse(row.order_details);
   return {
     id,
+    ...(text(row.display_number) ? { display_number: text(row.display_number) } : {}),
     user_id: text(row.user_id),
     order_status: text(row.order_status),
     created_at: text(row.created_at) || undefined,
@@ -137,29 +139,37 @@ export function useUserOrders(q: OrdersQuery) {
 }
 
 /**
- * One of the caller's orders by its full id (the e-mails' `/order-history?id=` link):
- * `get_user_orders` searched by the id, in both tabs; null when it is none of theirs.
+ * One of the caller's orders by its full id (the e-mails' `/order-history?id=` link) or by its
+ * display number as typed ('gg-26-7k3m9q', '#GG-26-7K3M9Q'): `get_user_orders` searched by it, in
+ * both tabs (RLS: only the caller's orders); null when it is none of theirs.
  */
-export async function getUserOrder(orderId: string): Promise<OrderRow | null> {
-  if (!isItemId(orderId)) return null;
+export async function getUserOrder(reference: string): Promise<OrderRow | null> {
+  const number = readDisplayNumber(reference);
+  if (number === null && !isItemId(reference)) return null;
+  const search = number ?? reference.toLowerCase();
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('get_user_orders', {
     p_page_number: 1,
     p_page_size: ORDERS_PAGE_SIZE,
     p_status_group: null,
-    p_search: orderId,
+    p_search: search,
   });
   if (error) throw new OrdersFetchError(error.message);
   const answer = readOrdersAnswer(data);
   if (answer.error) throw new OrdersFetchError(answer.error);
-  return answer.orders.find((o) => o.id.toLowerCase() === orderId.toLowerCase()) ?? null;
+  return (
+    answer.orders.find((o) =>
+      number === null ? o.id.toLowerCase() === search : o.display_number?.toUpperCase() === number,
+    ) ?? null
+  );
 }
 
-/** The linked order, fetched once the session is known; idle without an id. */
+/** The linked order (its id or display number), fetched once the session is known; idle without one. */
 export function useUserOrder(orderId: string | null) {
   const userId = useSession((s) => s.user?.id ?? null);
+  const key = orderId === null ? '' : (readDisplayNumber(orderId) ?? orderId.toLowerCase());
   return useQuery({
-    queryKey: ordersKeys.one(userId ?? 'anonymous', orderId ?? ''),
+    queryKey: ordersKeys.one(userId ?? 'anonymous', key),
     queryFn: () => getUserOrder(orderId ?? ''),
     enabled: userId !== null && orderId !== null,
     retry: false,

@@ -1,5 +1,5 @@
-import { pluralize, shortId } from 'shared';
-import { formatIndiaDate } from 'shared/contracts';
+import { pluralize } from 'shared';
+import { formatIndiaDate, itemNumber } from 'shared/contracts';
 import { StatusBadge } from 'shared/kit';
 import styled from 'styled-components';
 import { paymentSummaryText } from '../../payment';
@@ -7,7 +7,7 @@ import type { OrderRow } from '../api/get-user-orders';
 import { orderTotalText, unitCount } from '../lib/order-display';
 
 /**
- * One order in the history list: the id's first 8 characters (docs/product.md#common-rules), date,
+ * One order in the history list: its display number ('Order #GG-26-7K3M9Q'), date,
  * status, total, and how it is paid (docs/product.md#payments). The button is named by its
  * visible text (WCAG 2.5.3), so it reads as it looks.
  */
@@ -25,7 +25,7 @@ export function OrderCard({ order, onOpen }: { order: OrderRow; onOpen: (order: 
         data-order-id={order.id}
       >
         <Top>
-          <strong>Order #{shortId(order.id)}</strong>
+          <strong>Order #{itemNumber(order)}</strong>
           <StatusBadge kind="order" status={order.order_status} data-testid="order-status" />
         </Top>
         <Meta>

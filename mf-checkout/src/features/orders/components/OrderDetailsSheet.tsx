@@ -1,22 +1,20 @@
 import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { Button, formatINR, ItemTimeline, Sheet, supportChatUrl, userText, VisuallyHidden } from 'shared';
 import {
-  Button,
-  formatINR,
-  ID_DISPLAY,
-  ItemTimeline,
-  Sheet,
-  shortId,
-  supportChatUrl,
-  userText,
-  VisuallyHidden,
-} from 'shared';
-import { formatIndiaDate, ORDER_MESSAGES, type OrderDetails, PAYMENT_MESSAGES } from 'shared/contracts';
+  formatIndiaDate,
+  itemNumber,
+  ORDER_MESSAGES,
+  type OrderDetails,
+  PAYMENT_MESSAGES,
+  RETURN_MESSAGES,
+} from 'shared/contracts';
 import { ChatIcon, ProductThumb, StatusBadge, SupportChatLink } from 'shared/kit';
 import styled from 'styled-components';
 import { productPath, reviewOrderPath } from '../../../lib/paths';
 import { describeRate } from '../../discount';
 import { CancelOrderDialog, canCancelOrder, PaymentFacts, useRetryablePayment } from '../../payment';
+import { ItemReturns, useReturnOptions } from '../../returns';
 import { useOrderEvents } from '../api/get-order-events';
 import { useReviewStates } from '../api/get-review-states';
 import { type OrderRow, useLiveOrder } from '../api/get-user-orders';
@@ -106,6 +104,7 @@ export function OrderDetailsSheet({
         <CancelOrderDialog
           open={cancelFor === order.id}
           orderId={order.id}
+          orderNumber={itemNumber(order)}
           onClose={() => setCancelFor(null)}
           onCancelled={() => setCancelled((n) => n + 1)}
         />
@@ -136,7 +135,7 @@ function DetailsBody({
     <Body data-testid="order-details">
       <Section>
         <IdLine ref={startRef} tabIndex={-1}>
-          Order ID: <code data-testid="order-full-id">{shortId(order.id, ID_DISPLAY.full)}</code>
+          Order number: <code data-testid="order-number">{itemNumber(order)}</code>
         </IdLine>
         <Row>
           <span>{details ? `Placed on ${formatIndiaDate(details.order_date)}` : ''}</span>
@@ -209,6 +208,7 @@ function ItemsSection({ order, details }: { order: OrderRow; details: OrderDetai
   const delivered = order.order_status === 'delivered';
   const productIds = useMemo(() => details.products.map((p) => p.id), [details.products]);
   const reviews = useReviewStates(order.id, productIds, delivered);
+  const returns = useReturnOptions(order.id, delivered);
   return (
     <Section aria-labelledby="items-heading">
       <H3 id="items-heading">Items</H3>
@@ -228,9 +228,28 @@ function ItemsSection({ order, details }: { order: OrderRow; details: OrderDetai
                 </ReviewLink>
               )}
             </ItemEnd>
+            {delivered &&
+              (() => {
+                const options = returns.data?.items.find((i) => i.product_id === p.id);
+                return options ? (
+                  <ItemReturns
+                    orderId={order.id}
+                    item={options}
+                    cashOnDelivery={returns.data?.payment_method === 'cod'}
+                  />
+                ) : null;
+              })()}
           </Item>
         ))}
       </Items>
+      {delivered && returns.isError && (
+        <Problem role="alert">
+          {RETURN_MESSAGES.optionsNotLoaded}{' '}
+          <Button variant="secondary" size="sm" onClick={() => void returns.refetch()}>
+            Retry
+          </Button>
+        </Problem>
+      )}
     </Section>
   );
 }

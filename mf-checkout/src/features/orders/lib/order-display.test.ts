@@ -29,9 +29,10 @@ describe('deliveryInfo (docs/product.md#orders)', () => {
 });
 
 describe('support chat message', () => {
-  it('prefills the order id, date, status, total and items', () => {
+  it('prefills the order number, date, status, total and items', () => {
     const message = orderSupportMessage(order()) ?? '';
-    expect(message).toContain('order #a1b2c3d4-e5f6-4a7b-8c9d-0123456789ab');
+    expect(message).toContain('Hello, I need help with my order #GG-26-7K3M9Q.');
+    expect(message).not.toContain('a1b2c3d4');
     expect(message).toContain('Status: Pending');
     expect(message).toContain('Total: ₹55,773.00');
     expect(message).toContain('- DualSense x 2');

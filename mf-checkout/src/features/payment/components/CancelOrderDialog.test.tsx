@@ -41,6 +41,7 @@ function Harness({ onCancelled }: { onCancelled: () => void }) {
       <CancelOrderDialog
         open={open}
         orderId={ORDER_ID}
+        orderNumber="GG-26-7K3M9Q"
         onClose={() => setOpen(false)}
         onCancelled={onCancelled}
       />
@@ -62,7 +63,7 @@ const cancelCalls = () => fake.state.rpcCalls.filter((c) => c.name === 'cancel_m
 describe('CancelOrderDialog', () => {
   it('asks for a reason before cancelling', async () => {
     const { dialog, submit } = openDialog();
-    expect(within(dialog).getByText('Order #a1b2c3d4')).toBeTruthy();
+    expect(within(dialog).getByText('Order #GG-26-7K3M9Q')).toBeTruthy();
     const select = within(dialog).getByRole('combobox', { name: /Reason for cancelling/ });
     await submit();
     expect(within(dialog).getByText(PAYMENT_MESSAGES.cancelReasonRequired)).toBeTruthy();

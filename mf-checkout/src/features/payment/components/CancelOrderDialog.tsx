@@ -1,9 +1,10 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { Button, Sheet, shortId, TextField, toast } from 'shared';
+import { Button, Sheet, TextField, toast } from 'shared';
 import {
   CANCEL_REASON_LIMITS,
   CANCEL_REASONS,
   type CancelOrderAnswer,
+  itemNumber,
   PAYMENT_MESSAGES,
 } from 'shared/contracts';
 import { Select } from 'shared/kit';
@@ -16,6 +17,8 @@ const REASON_OPTIONS = CANCEL_REASONS.map((reason) => ({ value: reason, label: r
 export interface CancelOrderDialogProps {
   open: boolean;
   orderId: string;
+  /** Its display number ('GG-26-7K3M9Q'); without it, the id's first 8 characters. */
+  orderNumber?: string | null;
   onClose: () => void;
   /** After the order was cancelled (the toast is shown and the dialog closed). */
   onCancelled?: (answer: CancelOrderAnswer | null) => void;
@@ -35,7 +38,13 @@ export function cancelReason(choice: string, otherText: string): string | null {
  * in the dialog and keeps what was typed; success toasts 'Order cancelled.' (or the refund's
  * wording) and closes it.
  */
-export function CancelOrderDialog({ open, orderId, onClose, onCancelled }: CancelOrderDialogProps) {
+export function CancelOrderDialog({
+  open,
+  orderId,
+  orderNumber,
+  onClose,
+  onCancelled,
+}: CancelOrderDialogProps) {
   const formId = useId();
   const [choice, setChoice] = useState('');
   const [otherText, setOtherText] = useState('');
@@ -78,7 +87,7 @@ export function CancelOrderDialog({ open, orderId, onClose, onCancelled }: Cance
       open={open}
       onClose={onClose}
       title={PAYMENT_MESSAGES.cancelConfirm}
-      description={`Order #${shortId(orderId)}`}
+      description={`Order #${itemNumber({ id: orderId, display_number: orderNumber })}`}
       size="sm"
       footer={
         <Actions>

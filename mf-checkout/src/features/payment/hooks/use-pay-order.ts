@@ -33,6 +33,8 @@ export type PayResult =
 
 export interface PayInput {
   orderId: string;
+  /** Its display number ('GG-26-7K3M9Q'), how Checkout names the order. */
+  orderNumber?: string | null;
   /** From the placement's answer; without it `orders` is asked for one (Retry payment). */
   payment?: PaymentRequest;
   /** Called just before Checkout opens (close a dialog of ours: Checkout opens over the page). */
@@ -60,7 +62,7 @@ export function usePayOrder() {
   const inFlight = useRef(false);
 
   const pay = useCallback(
-    async ({ orderId, payment, beforeCheckout }: PayInput): Promise<PayResult | null> => {
+    async ({ orderId, orderNumber, payment, beforeCheckout }: PayInput): Promise<PayResult | null> => {
       if (inFlight.current) return null;
       inFlight.current = true;
       setPhase('starting');
@@ -83,7 +85,7 @@ export function usePayOrder() {
         setPhase('checkout');
         let session: Awaited<ReturnType<typeof openCheckout>>;
         try {
-          session = await openCheckout(Razorpay, { orderId, payment: request, prefill, color });
+          session = await openCheckout(Razorpay, { orderId, orderNumber, payment: request, prefill, color });
         } catch {
           return { outcome: 'unavailable', orderId, message: PAYMENT_MESSAGES.checkoutUnavailable };
         }

@@ -1,7 +1,7 @@
 import { PAYMENT_MESSAGES } from 'shared/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { installFakeRazorpay, paymentRequestFor } from '../../../test-utils';
-import { openCheckout } from './open-checkout';
+import { checkoutDescription, openCheckout } from './open-checkout';
 import type { RazorpayConstructor } from './razorpay';
 
 const ORDER_ID = 'a1b2c3d4-0000-4000-8000-000000000001';
@@ -13,7 +13,13 @@ afterEach(() => razorpay?.uninstall());
 function open(prefill = { name: 'Asha Rao', email: 'asha@example.com', contact: '' }) {
   razorpay = installFakeRazorpay();
   const Razorpay = window.Razorpay as RazorpayConstructor;
-  return openCheckout(Razorpay, { orderId: ORDER_ID, payment, prefill, color: '#4f8cff' });
+  return openCheckout(Razorpay, {
+    orderId: ORDER_ID,
+    orderNumber: 'GG-26-7K3M9Q',
+    payment,
+    prefill,
+    color: '#4f8cff',
+  });
 }
 
 describe('openCheckout', () => {
@@ -26,7 +32,7 @@ describe('openCheckout', () => {
       currency: 'INR',
       order_id: payment.razorpay_order_id,
       name: 'GameGear India',
-      description: 'Order #a1b2c3d4',
+      description: 'Order #GG-26-7K3M9Q',
       // An empty field is left for Checkout to ask.
       prefill: { name: 'Asha Rao', email: 'asha@example.com' },
       theme: { color: '#4f8cff' },
@@ -76,5 +82,12 @@ describe('openCheckout', () => {
       }
     } as unknown as RazorpayConstructor;
     await expect(openCheckout(Broken, { orderId: ORDER_ID, payment })).rejects.toThrow('bad key');
+  });
+});
+
+describe('checkoutDescription', () => {
+  it('names the order by its number, else by the start of its id', () => {
+    expect(checkoutDescription(ORDER_ID, 'GG-26-7K3M9Q')).toBe('Order #GG-26-7K3M9Q');
+    expect(checkoutDescription(ORDER_ID)).toBe('Order #a1b2c3d4');
   });
 });

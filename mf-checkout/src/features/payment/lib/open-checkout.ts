@@ -1,5 +1,5 @@
-import { SITE_NAME, shortId } from 'shared';
-import { PAYMENT_MESSAGES, type PaymentRequest, type VerifyPaymentBody } from 'shared/contracts';
+import { SITE_NAME } from 'shared';
+import { itemNumber, PAYMENT_MESSAGES, type PaymentRequest, type VerifyPaymentBody } from 'shared/contracts';
 import type { RazorpayConstructor, RazorpayFailure } from './razorpay';
 
 /** How a Checkout session ended. */
@@ -19,14 +19,17 @@ export interface CheckoutPrefill {
 
 export interface OpenCheckoutInput {
   orderId: string;
+  /** Its display number ('GG-26-7K3M9Q'), when known. */
+  orderNumber?: string | null;
   payment: PaymentRequest;
   prefill?: CheckoutPrefill;
   /** Checkout's accent colour (the theme's primary). */
   color?: string;
 }
 
-/** 'Order #a1b2c3d4': the order as Checkout names it. */
-export const checkoutDescription = (orderId: string): string => `Order #${shortId(orderId)}`;
+/** 'Order #GG-26-7K3M9Q': the order as Checkout names it (its id's start without a number). */
+export const checkoutDescription = (orderId: string, orderNumber?: string | null): string =>
+  `Order #${itemNumber({ id: orderId, display_number: orderNumber })}`;
 
 const cleanPrefill = (prefill: CheckoutPrefill | undefined): CheckoutPrefill | undefined => {
   const entries = Object.entries(prefill ?? {}).filter(
@@ -45,7 +48,7 @@ export function openCheckout(
   Razorpay: RazorpayConstructor,
   input: OpenCheckoutInput,
 ): Promise<CheckoutOutcome> {
-  const { orderId, payment } = input;
+  const { orderId, orderNumber, payment } = input;
   return new Promise<CheckoutOutcome>((resolve) => {
     let settled = false;
     let failure: RazorpayFailure | null = null;
@@ -60,7 +63,7 @@ export function openCheckout(
       currency: 'INR',
       order_id: payment.razorpay_order_id,
       name: SITE_NAME,
-      description: checkoutDescription(orderId),
+      description: checkoutDescription(orderId, orderNumber),
       prefill: cleanPrefill(input.prefill),
       theme: input.color ? { color: input.color } : undefined,
       handler: (response) =>

@@ -26,6 +26,8 @@ export class PlaceOrderError extends Error {
 /** A placed order: its id and, for an online order, what Razorpay Checkout needs to take the payment. */
 export interface PlacedOrderAnswer {
   orderId: string;
+  /** What the shopper reads and types: 'GG-26-7K3M9Q' (absent from an older server). */
+  displayNumber?: string;
   payment?: PaymentRequest;
 }
 
@@ -48,7 +50,11 @@ export async function placeOrder(body: PlaceOrderBody): Promise<PlacedOrderAnswe
   // A 200 without an order id: a refusal if it says so, else nonsense (the order may exist).
   if (!answer.ok) throw new PlaceOrderError(answer.message, !hasOrderMessage(data));
   const payment = placeOrderSuccessSchema.safeParse(data).data?.payment;
-  return payment ? { orderId: answer.orderId, payment } : { orderId: answer.orderId };
+  return {
+    orderId: answer.orderId,
+    ...(answer.displayNumber ? { displayNumber: answer.displayNumber } : {}),
+    ...(payment ? { payment } : {}),
+  };
 }
 
 /** The server answered a refusal with its reason (its transaction rolled back). */

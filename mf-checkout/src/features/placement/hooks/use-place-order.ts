@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { bus, SUPPORT_EMAIL, shortId, toast } from 'shared';
+import { bus, SUPPORT_EMAIL, toast } from 'shared';
 import {
   type CartItem,
   type DiscountResult,
   isWellFormedPincode,
+  itemNumber,
   ORDER_MESSAGES,
   type PaymentMethod,
   type PaymentRequest,
@@ -34,6 +35,8 @@ export interface PlaceOrderInput {
 /** What an order was placed with: the summary behind the confirmation keeps showing it. */
 export interface PlacedOrder {
   orderId: string;
+  /** What the shopper reads and types: 'GG-26-7K3M9Q' (absent from an older server). */
+  displayNumber?: string;
   items: readonly CartItem[];
   discount: DiscountResult | null;
   paymentMethod: PaymentMethod;
@@ -41,7 +44,7 @@ export interface PlacedOrder {
   payment?: PaymentRequest;
 }
 
-type SentOrder = Omit<PlacedOrder, 'orderId' | 'payment'>;
+type SentOrder = Omit<PlacedOrder, 'orderId' | 'displayNumber' | 'payment'>;
 
 /** Same products and quantities, in any order. */
 function sameLines(a: readonly CartItem[], b: readonly CartItem[]): boolean {
@@ -116,7 +119,7 @@ export function usePlaceOrder({
       }
       attemptKey.current ??= randomUuid();
       const discountCode = discount?.discountCode ?? null;
-      const { orderId, payment } = await placeOrder({
+      const { orderId, displayNumber, payment } = await placeOrder({
         cartItems: orderItems.map(({ id, quantity }) => ({ id, quantity })),
         userProfile: {
           id: userId,
@@ -131,7 +134,7 @@ export function usePlaceOrder({
       });
       attemptKey.current = null;
       setSent(null);
-      saveLastOrder(orderId);
+      saveLastOrder(orderId, displayNumber);
       // The code is used up (docs/product.md#discount-codes): forgotten here and in every tab; the
       // summary keeps `placed`.
       useDiscount.getState().clear();
@@ -139,11 +142,12 @@ export function usePlaceOrder({
       void queryClient.invalidateQueries({ queryKey: ordersKeys.all });
       toast.info(
         'Need help with this order?',
-        `Write to ${SUPPORT_EMAIL} or use Support with order ID ${shortId(orderId)}.`,
+        `Write to ${SUPPORT_EMAIL} or use Support with order number ${itemNumber({ id: orderId, display_number: displayNumber })}.`,
         { id: `order-support-${orderId}`, duration: null },
       );
       const order: PlacedOrder = {
         orderId,
+        ...(displayNumber ? { displayNumber } : {}),
         items: orderItems,
         discount,
         paymentMethod: method,

@@ -6,6 +6,8 @@ import { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentStat
  */
 export const ORDER_SESSION_KEYS = {
   orderId: 'lastOrderId',
+  /** Its display number ('GG-26-7K3M9Q'), when the server gave one. */
+  displayNumber: 'lastOrderNumber',
   /** 'true' once an order was placed in this tab. */
   placed: 'orderPlaced',
   /** 'true' while the confirmation has not been closed yet. */
@@ -20,10 +22,12 @@ function storage(): Storage | null {
   }
 }
 
-export function saveLastOrder(orderId: string): void {
+export function saveLastOrder(orderId: string, displayNumber?: string | null): void {
   const s = storage();
   try {
     s?.setItem(ORDER_SESSION_KEYS.orderId, orderId);
+    if (displayNumber) s?.setItem(ORDER_SESSION_KEYS.displayNumber, displayNumber);
+    else s?.removeItem(ORDER_SESSION_KEYS.displayNumber);
     s?.setItem(ORDER_SESSION_KEYS.placed, 'true');
     s?.setItem(ORDER_SESSION_KEYS.confirmationPending, 'true');
   } catch {
@@ -39,12 +43,20 @@ export function markConfirmationSeen(): void {
   }
 }
 
-export function readLastOrder(): { orderId: string; confirmationPending: boolean } | null {
+export function readLastOrder(): {
+  orderId: string;
+  displayNumber: string | null;
+  confirmationPending: boolean;
+} | null {
   try {
     const s = storage();
     const orderId = s?.getItem(ORDER_SESSION_KEYS.orderId);
     if (!orderId || s?.getItem(ORDER_SESSION_KEYS.placed) !== 'true') return null;
-    return { orderId, confirmationPending: s.getItem(ORDER_SESSION_KEYS.confirmationPending) === 'true' };
+    return {
+      orderId,
+      displayNumber: s.getItem(ORDER_SESSION_KEYS.displayNumber) || null,
+      confirmationPending: s.getItem(ORDER_SESSION_KEYS.confirmationPending) === 'true',
+    };
   } catch {
     return null;
   }

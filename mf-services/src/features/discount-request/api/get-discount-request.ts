@@ -5,17 +5,22 @@ import {
   type DiscountRequest,
   discountRequestSchema,
   isItemId,
+  readDisplayNumber,
 } from 'shared/contracts';
 import { discountHistoryKeys } from './discount-request-history';
 
-/** One of the caller's discount requests by id (RLS: own rows only); null when none. */
+/**
+ * One of the caller's discount requests by id or display number as typed ('pm-26-7k3m9q',
+ * '#PM-26-7K3M9Q') (RLS: own rows only); null when none.
+ */
 export async function getDiscountRequest(id: string): Promise<DiscountRequest | null> {
-  if (!isItemId(id)) return null;
+  const number = readDisplayNumber(id);
+  if (number === null && !isItemId(id)) return null;
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('product_discount_requests')
     .select(DISCOUNT_REQUEST_COLUMNS)
-    .eq('id', id)
+    .eq(number === null ? 'id' : 'display_number', number ?? id)
     .maybeSingle();
   if (error) throw new Error(error.message);
   const parsed = discountRequestSchema.safeParse(data);

@@ -10,6 +10,7 @@ import {
 import { ProfileCard, Select, useProfileCard } from 'shared/kit';
 import styled from 'styled-components';
 import { FormCard, GuestProfileNote, RequestSuccessDialog, StepNumber } from '../../service-requests';
+import { useDiscountRequest } from '../api/get-discount-request';
 import { useSubmitDiscountRequest } from '../api/submit-discount-request';
 
 export const DISCOUNT_NEW_PATH = '/product-discount-request/new';
@@ -33,6 +34,8 @@ export function DiscountRequestForm() {
   const [touched, setTouched] = useState<Set<string>>(() => new Set());
   const [profileError, setProfileError] = useState<string | null>(null);
   const [successId, setSuccessId] = useState<string | null>(null);
+  // The new request read back (RLS: own rows) for the number the shopper reads and types.
+  const made = useDiscountRequest(successId);
   const profileRef = useRef<HTMLElement>(null);
 
   const { errors } = useMemo(() => validateDiscountRequestForm(values), [values]);
@@ -157,6 +160,7 @@ export function DiscountRequestForm() {
       </Form>
       <RequestSuccessDialog
         requestId={successId}
+        requestNumber={made.data?.display_number ?? null}
         title={M.successTitle}
         message="We will contact you via e-mail with our offer."
         onClose={() => {

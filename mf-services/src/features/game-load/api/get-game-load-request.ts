@@ -1,20 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import { getSupabase, useSession } from 'shared';
-import { type GameLoadRequest, gameLoadRequestSchema, isItemId } from 'shared/contracts';
+import { type GameLoadRequest, gameLoadRequestSchema, isItemId, readDisplayNumber } from 'shared/contracts';
 import { gameLoadHistoryKeys } from './game-load-history';
 
 /** The columns `get_user_game_load_requests` lists. */
 const COLUMNS =
-  'id, console_type, available_storage, storage_unit, games_list, storage_addon_added, remark, status, created_at, price_details';
+  'id, display_number, console_type, available_storage, storage_unit, games_list, storage_addon_added, remark, status, created_at, price_details';
 
-/** One of the caller's game load requests by id (RLS: own rows only); null when none. */
+/**
+ * One of the caller's game load requests by id or display number as typed ('gl-26-7k3m9q',
+ * '#GL-26-7K3M9Q') (RLS: own rows only); null when none.
+ */
 export async function getGameLoadRequest(id: string): Promise<GameLoadRequest | null> {
-  if (!isItemId(id)) return null;
+  const number = readDisplayNumber(id);
+  if (number === null && !isItemId(id)) return null;
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('game_load_requests')
     .select(COLUMNS)
-    .eq('id', id)
+    .eq(number === null ? 'id' : 'display_number', number ?? id)
     .maybeSingle();
   if (error) throw new Error(error.message);
   const parsed = gameLoadRequestSchema.safeParse(data);

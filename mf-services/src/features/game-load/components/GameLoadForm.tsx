@@ -3,6 +3,7 @@ import { type GameLoadFormValues, GAME_LOAD_MESSAGES as M } from 'shared/contrac
 import { Checkbox, ProfileCard, Select } from 'shared/kit';
 import styled from 'styled-components';
 import { FormCard, GuestProfileNote, RequestSuccessDialog, StepNumber } from '../../service-requests';
+import { useGameLoadRequest } from '../api/get-game-load-request';
 import { useGameLoadForm } from '../hooks/use-game-load-form';
 import { GAME_LOAD_OWNERSHIP_NOTE } from '../lib/landing-content';
 import { StoragePromptDialog } from './StoragePromptDialog';
@@ -23,6 +24,8 @@ const UNIT_OPTIONS = GAME_LOAD.storageUnits.map((u) => ({ value: u, label: u }))
  */
 export function GameLoadForm() {
   const form = useGameLoadForm();
+  // The new request read back (RLS: own rows) for the number the shopper reads and types.
+  const made = useGameLoadRequest(form.successId);
   const { values, shown, price } = form;
   const gamesListError = shown('games');
   const consoleLabel = CONSOLE_OPTIONS.find((o) => o.value === values.consoleType)?.label ?? 'Not selected';
@@ -183,6 +186,7 @@ export function GameLoadForm() {
       <StoragePromptDialog prompt={form.prompt} onClose={form.closePrompt} />
       <RequestSuccessDialog
         requestId={form.successId}
+        requestNumber={made.data?.display_number ?? null}
         title={M.successTitle}
         message="We will contact you shortly to arrange pickup of your console."
         onClose={form.closeSuccess}

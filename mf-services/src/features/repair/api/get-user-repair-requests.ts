@@ -4,6 +4,7 @@ import {
   isItemId,
   REPAIR_MESSAGES,
   type RepairRequest,
+  readDisplayNumber,
   repairFetchFailed,
   repairRequestSchema,
 } from 'shared/contracts';
@@ -91,12 +92,26 @@ export function useUserRepairRequests(q: RepairsQuery) {
 }
 
 /**
- * One of the caller's repair requests by its full id (the e-mails' `/repair/history?id=` link):
- * `get_user_repair_requests` searched by the id; null when it is none of theirs.
+ * One of the caller's repair requests by its full id (the e-mails' `/repair/history?id=` link) or
+ * its display number as typed ('rp-26-7k3m9q', '#RP-26-7K3M9Q': its id read first, RLS: own rows
+ * only): `get_user_repair_requests` searched by the id; null when it is none of theirs.
  */
-export async function getUserRepairRequest(id: string): Promise<RepairRequest | null> {
-  if (!isItemId(id)) return null;
+export async function getUserRepairRequest(reference: string): Promise<RepairRequest | null> {
+  const number = readDisplayNumber(reference);
+  if (number === null && !isItemId(reference)) return null;
   const supabase = await getSupabase();
+  let id = reference;
+  if (number !== null) {
+    const { data, error } = await supabase
+      .from('repairrequests')
+      .select('id')
+      .eq('display_number', number)
+      .maybeSingle();
+    if (error) throw new RepairsFetchError(error.message);
+    const found = (data as { id?: unknown } | null)?.id;
+    if (typeof found !== 'string') return null;
+    id = found;
+  }
   const { data, error } = await supabase.rpc('get_user_repair_requests', {
     p_page_number: 1,
     p_page_size: REPAIRS_PAGE_SIZE,

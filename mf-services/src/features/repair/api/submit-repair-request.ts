@@ -40,21 +40,27 @@ export function toRepairInsert(userId: string, values: RepairFormValues, profile
   };
 }
 
+/** A request just made: its id and what the shopper reads and types ('RP-26-7K3M9Q'). */
+export interface SubmittedRepair {
+  id: string;
+  displayNumber: string | null;
+}
+
 /**
- * Insert into repairrequests; the new id is read from the response. A refusal keeps the database's
+ * Insert into repairrequests; the new id and display number are read from the response. A refusal keeps the database's
  * documented words; any other failure ('db down', 'TypeError: Failed to fetch') reads 'Please try
  * again.' (docs/product.md#repair-requests).
  */
-export async function submitRepairRequest(payload: RepairInsert): Promise<string> {
+export async function submitRepairRequest(payload: RepairInsert): Promise<SubmittedRepair> {
   const supabase = await getSupabase();
   const { data, error, status } = await supabase
     .from('repairrequests')
     .insert(payload)
-    .select('id')
-    .single<{ id: string }>();
+    .select('id, display_number')
+    .single<{ id: string; display_number?: string | null }>();
   if (error) throw new RepairSubmitError(repairSubmitFailureText(error.message), status);
   if (!data?.id) throw new RepairSubmitError(REPAIR_MESSAGES.createFailed, status);
-  return data.id;
+  return { id: data.id, displayNumber: data.display_number || null };
 }
 
 /** The submission; a success makes the history stale so it shows the new request. */

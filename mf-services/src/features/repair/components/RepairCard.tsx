@@ -1,9 +1,9 @@
-import { shortId, userText } from 'shared';
-import { formatIndiaDate, type RepairRequest, repairDeviceLabel } from 'shared/contracts';
+import { userText } from 'shared';
+import { formatIndiaDate, itemNumber, type RepairRequest, repairDeviceLabel } from 'shared/contracts';
 import { StatusBadge } from 'shared/kit';
 import styled from 'styled-components';
 
-/** One request in the history: id's first 8 characters, status, date, device and the problem. */
+/** One request in the history: its display number, status, date, device and the problem. */
 export function RepairCard({
   request,
   onOpen,
@@ -20,7 +20,7 @@ export function RepairCard({
         data-testid="repair-card"
       >
         <Top>
-          <strong>Repair #{shortId(request.id)}</strong>
+          <strong>Repair #{itemNumber(request)}</strong>
           <StatusBadge kind="repair" status={request.status} data-testid="repair-status" />
         </Top>
         <Meta>

@@ -4,6 +4,7 @@ import {
   addressLines,
   formatIndiaDate,
   formatIndiaDateTime,
+  itemNumber,
   parseShippingAddress,
   type RepairRequest,
   repairDeviceLabel,
@@ -38,15 +39,15 @@ export function RepairDetailsSheet({
 function Details({ request }: { request: RepairRequest }) {
   const shipping = parseShippingAddress(request.shipping_address);
   const message = repairHelpMessage({
-    id: request.id,
+    id: itemNumber(request),
     device: repairDeviceLabel(request.product_type),
     status: repairStatusLabel(request.status),
   });
   return (
     <>
       <Fields data-testid="repair-details">
-        <Row label="Request ID">
-          <code>{request.id}</code>
+        <Row label="Request number">
+          <code data-testid="request-number">{itemNumber(request)}</code>
         </Row>
         <Row label="Status">
           <StatusBadge kind="repair" status={request.status} data-testid="repair-status" />

@@ -97,7 +97,7 @@ describe('repair form validation', () => {
 });
 
 describe('repair submission', () => {
-  it('sends the documented payload, shows the id, clears the form and the draft; closing goes to history', async () => {
+  it('sends the documented payload, shows the request number, clears the form and the draft; closing goes to history', async () => {
     renderApp(<RepairForm />, { route: '/repair/new-request' });
     await profileLoaded();
     const user = await fillForm();
@@ -106,8 +106,11 @@ describe('repair submission', () => {
     await user.click(submitButton());
 
     const dialog = await screen.findByRole('dialog', { name: 'Repair Request Submitted!' });
-    const id = fake.state.repairs[0]?.id ?? '';
-    expect(within(dialog).getByTestId('repair-request-id').textContent).toBe(id);
+    const [made] = fake.state.repairs;
+    const shown = within(dialog).getByTestId('repair-request-id');
+    expect(shown.textContent).toBe(made?.display_number);
+    expect(shown.dataset.requestId).toBe(made?.id);
+    expect(within(dialog).getByText('Your request number')).toBeTruthy();
     expect(fake.state.inserts).toEqual([
       {
         user_id: USER.id,

@@ -22,7 +22,12 @@ import {
 } from 'shared/contracts';
 import { Panel, PanelTitle, ProfileCard, Select, SparklesIcon, useProfileCard } from 'shared/kit';
 import styled from 'styled-components';
-import { RepairSubmitError, toRepairInsert, useSubmitRepairRequest } from '../api/submit-repair-request';
+import {
+  RepairSubmitError,
+  type SubmittedRepair,
+  toRepairInsert,
+  useSubmitRepairRequest,
+} from '../api/submit-repair-request';
 import { focusControl, useRepairForm } from '../hooks/use-repair-form';
 import { AiPromptDialog } from './AiPromptDialog';
 
@@ -51,7 +56,7 @@ export function RepairForm() {
   const profile = useProfileCard({ checkServiceArea: true });
   const profileRef = useRef<HTMLElement>(null);
   const submit = useSubmitRepairRequest();
-  const [confirmedId, setConfirmedId] = useState<string | null>(null);
+  const [confirmed, setConfirmed] = useState<SubmittedRepair | null>(null);
   const [aiPrompt, setAiPrompt] = useState<{ text: string; copied: boolean } | null>(null);
   const { values, errors } = form;
 
@@ -93,9 +98,9 @@ export function RepairForm() {
       return;
     }
     try {
-      const id = await submit.mutateAsync(toRepairInsert(userId, values, profile.profile));
+      const submitted = await submit.mutateAsync(toRepairInsert(userId, values, profile.profile));
       form.reset();
-      setConfirmedId(id);
+      setConfirmed(submitted);
     } catch (error) {
       // Only a RepairSubmitError carries words for the shopper; a thrown fetch never does.
       toast.error(
@@ -191,12 +196,14 @@ export function RepairForm() {
       />
       {/* Closing goes to /repair/history (docs/product.md#repair-requests). */}
       <IdConfirmationModal
-        id={confirmedId}
+        id={confirmed?.id ?? null}
+        shownId={confirmed?.displayNumber ?? null}
+        idAttribute="data-request-id"
         onClose={() => navigate(REPAIR_HISTORY_PATH)}
         title="Repair Request Submitted!"
         description="We will contact you shortly to arrange the pickup of your device."
         doneLabel="View Repair History"
-        idName="request ID"
+        idName="request number"
         idTestId="repair-request-id"
         fullWidthFooter
       />

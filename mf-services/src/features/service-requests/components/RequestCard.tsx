@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
-import { shortId } from 'shared';
-import { formatIndiaDate } from 'shared/contracts';
+import { formatIndiaDate, itemNumber } from 'shared/contracts';
 import { StatusBadge } from 'shared/kit';
 import styled from 'styled-components';
 import { hasRemark } from '../lib/remark';
 
 export interface RequestCardProps {
   kind: 'game_load' | 'discount_request';
-  request: { id: string; status: string; created_at: string };
+  request: { id: string; display_number?: string | null; status: string; created_at: string };
   /** The staff's remark: its presence shows the Update badge. */
   remark: string | null;
   onOpen: () => void;
@@ -23,7 +22,7 @@ export function RequestCard({ kind, request, remark, onOpen, children, action }:
     <Item>
       <CardButton type="button" onClick={onOpen} data-testid="request-card">
         <CardTop>
-          <strong>Request #{shortId(request.id)}</strong>
+          <strong>Request #{itemNumber(request)}</strong>
           <CardBadges>
             {hasRemark(remark) && <UpdateBadge />}
             <StatusBadge kind={kind} status={request.status} data-testid="request-status" />

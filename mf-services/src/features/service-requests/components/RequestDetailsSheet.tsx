@@ -1,12 +1,14 @@
 import { type ReactNode, useId, useRef } from 'react';
 import { LazyMarkdownRemark, Sheet, supportChatUrl, userText, VisuallyHidden } from 'shared';
-import { formatIndiaDate } from 'shared/contracts';
+import { formatIndiaDate, itemNumber } from 'shared/contracts';
 import { ChatIcon, StatusBadge, SupportChatLink } from 'shared/kit';
 import styled from 'styled-components';
 import { hasRemark } from '../lib/remark';
 import { RequestTimeline } from './RequestTimeline';
 
-export interface RequestDetailsSheetProps<T extends { id: string; status: string; created_at: string }> {
+export interface RequestDetailsSheetProps<
+  T extends { id: string; display_number?: string | null; status: string; created_at: string },
+> {
   kind: 'game_load' | 'discount_request';
   /** The sheet's title, which names its dialog. */
   title: string;
@@ -19,15 +21,17 @@ export interface RequestDetailsSheetProps<T extends { id: string; status: string
   /** The staff's remark (markdown) and its heading; no section without one. */
   remark: (request: T) => string | null;
   remarkHeading: string;
-  /** The prefilled chat message of Get Help. */
-  helpMessage: (id: string) => string;
+  /** The prefilled chat message of Get Help, given the request's display number. */
+  helpMessage: (number: string) => string;
 }
 
 /**
  * Every field of a game load or discount request, its remark, timeline and Get Help;
- * a bottom drawer on phones, a dialog above. Focus starts at the request's id.
+ * a bottom drawer on phones, a dialog above. Focus starts at the request's number.
  */
-export function RequestDetailsSheet<T extends { id: string; status: string; created_at: string }>({
+export function RequestDetailsSheet<
+  T extends { id: string; display_number?: string | null; status: string; created_at: string },
+>({
   kind,
   title,
   request,
@@ -47,7 +51,7 @@ export function RequestDetailsSheet<T extends { id: string; status: string; crea
         <DetailsBody data-testid="request-details">
           <DetailsSection>
             <p ref={startRef} tabIndex={-1}>
-              Request ID: <code data-testid="request-full-id">{request.id}</code>
+              Request number: <code data-testid="request-number">{itemNumber(request)}</code>
             </p>
             <DetailsList>
               <dt>Status</dt>
@@ -68,7 +72,7 @@ export function RequestDetailsSheet<T extends { id: string; status: string; crea
           )}
           <RequestTimeline kind={kind} id={request.id} />
           <SupportChatLink
-            href={supportChatUrl(helpMessage(request.id))}
+            href={supportChatUrl(helpMessage(itemNumber(request)))}
             target="_blank"
             rel="noopener noreferrer"
           >

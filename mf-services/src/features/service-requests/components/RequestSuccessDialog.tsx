@@ -5,14 +5,28 @@ import styled from 'styled-components';
 
 export interface RequestSuccessDialogProps {
   requestId: string | null;
+  /** Its display number ('GL-26-7K3M9Q'), once read: shown and copied instead of the id. */
+  requestNumber?: string | null;
   title: string;
   message: string;
   onClose: () => void;
 }
 
-/** Success popup: the request id with a copy button (a tick for 2 s), closing moves on. */
-export function RequestSuccessDialog({ requestId, title, message, onClose }: RequestSuccessDialogProps) {
+/**
+ * Success popup: the request number (the id until the number is read) with a copy button (a tick
+ * for 2 s), closing moves on. The id stays in `data-request-id`.
+ */
+export function RequestSuccessDialog({
+  requestId,
+  requestNumber,
+  title,
+  message,
+  onClose,
+}: RequestSuccessDialogProps) {
   const { copied, copy } = useCopyToClipboard();
+  const shown = requestNumber || requestId;
+  const name = requestNumber ? 'request number' : 'request ID';
+  const Name = requestNumber ? 'Request number' : 'Request ID';
   const closeRef = useRef<HTMLButtonElement>(null);
   return (
     <Sheet
@@ -30,17 +44,19 @@ export function RequestSuccessDialog({ requestId, title, message, onClose }: Req
       <Body data-testid="request-success">
         <p>{message}</p>
         <IdRow>
-          <span>Request ID:</span>
-          <code data-testid="request-id">{requestId}</code>
+          <span>{Name}:</span>
+          <code data-testid="request-id" data-request-id={requestId ?? undefined}>
+            {shown}
+          </code>
           <Button
             variant="ghost"
             size="sm"
-            onClick={() => requestId && void copy(requestId)}
-            aria-label={copied ? 'Request ID copied' : 'Copy request ID'}
+            onClick={() => shown && void copy(shown)}
+            aria-label={copied ? `${Name} copied` : `Copy ${name}`}
           >
             {copied ? <CheckIcon size={16} /> : <CopyIcon size={16} />}
           </Button>
-          <VisuallyHidden role="status">{copied ? 'Request ID copied' : ''}</VisuallyHidden>
+          <VisuallyHidden role="status">{copied ? `${Name} copied` : ''}</VisuallyHidden>
         </IdRow>
       </Body>
     </Sheet>

@@ -17,6 +17,8 @@ import {
   SUPPORT_REASONS,
   type SupportField,
   type SupportFormValues,
+  supportReference,
+  supportReferenceHint,
   supportReferenceLabel,
   supportReferenceRequired,
   validateSupportForm,
@@ -67,7 +69,7 @@ export function SupportForm() {
       supportRequestMessage({
         reason: values.reason,
         referenceLabel: supportReferenceLabel(values.reason),
-        reference: values.reference,
+        reference: supportReference(values.reference),
         description: values.description,
       }),
     );
@@ -129,6 +131,7 @@ export function SupportForm() {
       />
       <TextField
         label={referenceRequired ? supportReferenceLabel(values.reason) : 'Title (optional)'}
+        hint={supportReferenceHint(values.reason)}
         name="reference"
         required={referenceRequired}
         maxLength={SUPPORT_LIMITS.reference}

@@ -101,15 +101,15 @@ function DashboardCards({ dashboard }: { dashboard: StaffDashboard }) {
 
       <DashCard title="Requests waiting" total={requestsWaiting}>
         <Figures>
-          {WAITING_REQUESTS.map(({ kind, label }) => {
+          {WAITING_REQUESTS.map(({ kind, label, status }) => {
             const count = dashboard.requests_waiting[kind] ?? 0;
             return (
               <li key={kind}>
-                <FigureLink to={queueStatusPath(kind, 'pending')} data-zero={count === 0}>
+                <FigureLink to={queueStatusPath(kind, status)} data-zero={count === 0}>
                   <span>{label}</span>
                   <strong>
                     {formatCount(count)}
-                    <VisuallyHidden> pending</VisuallyHidden>
+                    <VisuallyHidden> waiting</VisuallyHidden>
                   </strong>
                 </FigureLink>
               </li>

@@ -8,11 +8,12 @@ export const WAITING_ORDER_STATUSES: readonly { status: string; label: string }[
   { status: 'out for delivery', label: 'Out for delivery' },
 ];
 
-/** The requests that wait (status pending), by queue. */
-export const WAITING_REQUESTS: readonly { kind: StaffQueueKind; label: string }[] = [
-  { kind: 'repair', label: 'Repairs' },
-  { kind: 'game_load', label: 'Game loads' },
-  { kind: 'discount_request', label: 'Price-match requests' },
+/** The requests that wait for the shop (their first status), by queue. */
+export const WAITING_REQUESTS: readonly { kind: StaffQueueKind; label: string; status: string }[] = [
+  { kind: 'repair', label: 'Repairs', status: 'pending' },
+  { kind: 'game_load', label: 'Game loads', status: 'pending' },
+  { kind: 'discount_request', label: 'Price-match requests', status: 'pending' },
+  { kind: 'return', label: 'Returns and replacements', status: 'requested' },
 ];
 
 /** A queue filtered by status: `/staff?kind=order&status=out+for+delivery`. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from 'shared';
 import { ITEM_KIND_LABELS, type ItemKind } from 'shared/contracts';
-import { formatRupees, shortId, statusLabel } from '../../../lib/kinds';
+import { formatRupees, itemRef, statusLabel } from '../../../lib/kinds';
 import { movedText, sendDiscountOffer, transitionItem, transitionPatch } from '../api/staff-actions';
 import type { Ask } from '../hooks/use-confirmed-action';
 import type { StaffItem } from '../lib/staff-item';
@@ -37,7 +37,7 @@ export function ItemActions({
   const sendOffer = (offer: OfferChoice) => {
     const price = formatRupees(offer.price);
     ask(
-      `Send an offer of ${price} for ${offer.productName}, valid ${offer.days} days, on ${label} ${shortId(item.id)}?`,
+      `Send an offer of ${price} for ${offer.productName}, valid ${offer.days} days, on ${label} ${itemRef(item)}?`,
       'Send offer',
       {
         run: () => sendDiscountOffer(item.id, offer, remarkOrNull),
@@ -62,7 +62,7 @@ export function ItemActions({
                 disabled={busy}
                 onClick={() =>
                   ask(
-                    `Move ${label} ${shortId(item.id)} from ${statusLabel(status)} to ${statusLabel(to)}?${closingPaymentNote(kind, item, to)}`,
+                    `Move ${label} ${itemRef(item)} from ${statusLabel(status)} to ${statusLabel(to)}?${closingPaymentNote(kind, item, to)}`,
                     `Move to ${statusLabel(to)}`,
                     {
                       run: () => transitionItem(kind, item.id, to, remarkOrNull),

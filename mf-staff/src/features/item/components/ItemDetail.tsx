@@ -2,7 +2,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorBox, Sheet, Skeleton } from 'shared';
 import { ITEM_KIND_LABELS, type StaffQueueKind } from 'shared/contracts';
-import { shortId } from '../../../lib/kinds';
+import { itemRef } from '../../../lib/kinds';
 import { type QueueItem, queueKeys, useQueue } from '../../queue';
 import { ItemBody } from './ItemBody';
 
@@ -27,7 +27,7 @@ export function ItemDetail({ kind, id, item, listKey, onClose }: ItemDetailProps
   const lookup = useQueue(lookupQuery, { enabled: !item });
   const found = item ?? lookup.data?.items.find((i) => i.id === id) ?? null;
   const key = item ? listKey : queueKeys.list(lookupQuery);
-  const title = `${kind === 'review' ? 'Review' : ITEM_KIND_LABELS[kind]} ${shortId(id)}`;
+  const title = `${kind === 'review' ? 'Review' : ITEM_KIND_LABELS[kind]} ${itemRef({ id, display_number: found?.display_number })}`;
 
   let body: ReactNode;
   if (found) body = <ItemBody kind={kind} item={found} listKey={key} />;

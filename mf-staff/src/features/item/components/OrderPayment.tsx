@@ -15,7 +15,7 @@ import { RefundForm } from './RefundForm';
  * method, state, Razorpay's ids, the amounts, the refund form of an online order with something
  * left to refund, its refunds and every payment event received.
  */
-export function OrderPayment({ orderId }: { orderId: string }) {
+export function OrderPayment({ orderId, orderNumber }: { orderId: string; orderNumber?: string | null }) {
   const { data, isPending, isError, error, refetch, isFetching } = useOrderPayment(orderId);
   const titleId = useId();
   return (
@@ -30,13 +30,21 @@ export function OrderPayment({ orderId }: { orderId: string }) {
           onRetry={() => void refetch()}
         />
       ) : (
-        <PaymentBody orderId={orderId} payment={data} />
+        <PaymentBody orderId={orderId} orderNumber={orderNumber ?? null} payment={data} />
       )}
     </section>
   );
 }
 
-function PaymentBody({ orderId, payment }: { orderId: string; payment: StaffOrderPayment }) {
+function PaymentBody({
+  orderId,
+  orderNumber,
+  payment,
+}: {
+  orderId: string;
+  orderNumber: string | null;
+  payment: StaffOrderPayment;
+}) {
   const refundsId = useId();
   const eventsId = useId();
   const waiting = payment.payment_status === 'pending' || payment.payment_status === 'failed';
@@ -97,7 +105,9 @@ function PaymentBody({ orderId, payment }: { orderId: string; payment: StaffOrde
           </div>
         ))}
       </Dl>
-      {canRefund && <RefundForm orderId={orderId} refundable={payment.refundable} />}
+      {canRefund && (
+        <RefundForm orderId={orderId} orderNumber={orderNumber} refundable={payment.refundable} />
+      )}
       <MinorTitle id={refundsId}>Refunds</MinorTitle>
       <RefundList refunds={payment.refunds} titleId={refundsId} />
       <MinorTitle id={eventsId}>Payment events</MinorTitle>

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Button, TextField, userText } from 'shared';
 import { formatRupees } from 'shared/contracts';
 import styled from 'styled-components';
-import { shortId } from '../../../lib/kinds';
+import { orderRef } from '../../../lib/kinds';
 import { useRefundForm } from '../hooks/use-refund-form';
 import { REFUND_REASON_MAX_LENGTH } from '../lib/refund-input';
 import { Confirm } from './Confirm';
@@ -13,7 +13,16 @@ import { Inline } from './detail-layout';
  * start with, at most that, in rupees and paise) and a reason, checked as the database checks
  * them, then confirmed. The server's refusal is shown under the form and nothing typed is lost.
  */
-export function RefundForm({ orderId, refundable }: { orderId: string; refundable: number }) {
+export function RefundForm({
+  orderId,
+  orderNumber,
+  refundable,
+}: {
+  orderId: string;
+  /** Its display number ('GG-26-7K3M9Q'), how the question names the order. */
+  orderNumber?: string | null;
+  refundable: number;
+}) {
   const form = useRefundForm(orderId, refundable);
   const titleId = useId();
   const errorId = useId();
@@ -59,7 +68,7 @@ export function RefundForm({ orderId, refundable }: { orderId: string; refundabl
       )}
       {form.confirming ? (
         <Confirm
-          question={`Refund ${formatRupees(form.confirming.amount)} of order ${shortId(orderId)} to the shopper’s original payment method?`}
+          question={`Refund ${formatRupees(form.confirming.amount)} of order ${orderRef(orderId, orderNumber)} to the shopper’s original payment method?`}
           label={`Refund ${formatRupees(form.confirming.amount)}`}
           onConfirm={form.confirm}
           onCancel={form.cancel}

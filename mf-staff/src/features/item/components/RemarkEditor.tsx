@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { type Ref, useId, useState } from 'react';
 import { Button, LazyMarkdownRemark, TextField } from 'shared';
 import { type ItemKind, MARKDOWN_REMARK_KINDS, REMARK_MAX_LENGTH } from 'shared/contracts';
 import styled from 'styled-components';
@@ -13,10 +13,15 @@ export function RemarkEditor({
   kind,
   value,
   onChange,
+  error,
+  inputRef,
 }: {
   kind: ItemKind;
   value: string;
   onChange: (value: string) => void;
+  /** Why the change cannot be sent as it is (a return's rejection needs its reason). */
+  error?: string | null;
+  inputRef?: Ref<HTMLInputElement | HTMLTextAreaElement>;
 }) {
   const markdown = MARKDOWN_REMARK_KINDS.includes(kind);
   const [preview, setPreview] = useState(false);
@@ -31,6 +36,8 @@ export function RemarkEditor({
         rows={3}
         maxLength={REMARK_MAX_LENGTH[kind]}
         showCounter
+        error={error}
+        inputRef={inputRef}
         hint="The shopper sees this: it is sent with the next change. Leave empty to keep the current remark."
       />
       {markdown && (

@@ -6,7 +6,7 @@ import {
   TECHNICIAN_NOTES_MAX_LENGTH,
   toIndiaLocalInput,
 } from 'shared/contracts';
-import { shortId } from '../../../lib/kinds';
+import { itemRef } from '../../../lib/kinds';
 import { assignRepair, setRepairNotes } from '../api/staff-actions';
 import type { Ask } from '../hooks/use-confirmed-action';
 import type { StaffItem } from '../lib/staff-item';
@@ -30,7 +30,7 @@ export function RepairFields({
   const [technician, setTechnician] = useState(typeof item.technician === 'string' ? item.technician : '');
   const [estimate, setEstimate] = useState(toIndiaLocalInput(item.estimated_completion));
   const [notes, setNotes] = useState(typeof item.notes === 'string' ? item.notes : '');
-  const ref = shortId(item.id);
+  const ref = itemRef(item);
   return (
     <section aria-labelledby={`repair-${item.id}`}>
       <SubTitle id={`repair-${item.id}`}>Assignment and notes</SubTitle>

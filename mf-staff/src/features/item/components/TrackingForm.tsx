@@ -4,7 +4,7 @@ import { TextField } from 'shared';
 import { COURIER_MAX_LENGTH, TRACKING_NUMBER_MAX_LENGTH } from 'shared/contracts';
 import styled from 'styled-components';
 import { FieldGrid, FieldGroup, FormActions, RefusalAlert } from '../../../components/form-kit';
-import { shortId } from '../../../lib/kinds';
+import { itemRef } from '../../../lib/kinds';
 import { useTrackingForm } from '../hooks/use-tracking-form';
 import type { StaffItem } from '../lib/staff-item';
 import { Confirm } from './Confirm';
@@ -51,7 +51,7 @@ export function TrackingForm({ item, listKey }: { item: StaffItem; listKey: Quer
         <RefusalAlert id={errorId} lead="The tracking was not saved:" message={form.serverError} />
         {form.confirming ? (
           <Confirm
-            question={`Save courier ${form.confirming.courier} and tracking number ${form.confirming.trackingNumber} for order ${shortId(item.id)}, and e-mail the shopper?`}
+            question={`Save courier ${form.confirming.courier} and tracking number ${form.confirming.trackingNumber} for order ${itemRef(item)}, and e-mail the shopper?`}
             label="Save tracking"
             onConfirm={form.confirm}
             onCancel={form.cancel}

@@ -14,13 +14,17 @@ export interface PendingConfirmation {
 
 /**
  * Staff actions on one item, each asked first: `ask` holds the action and its question until
- * staff confirm (it runs through `useStaffAction`: shown at once, undone if refused) or cancel.
+ * staff confirm (it runs through `useStaffAction`: shown at once, undone if refused) or cancel;
+ * `refusal` keeps the server's message of the last one refused.
  */
 export function useConfirmedAction(kind: StaffQueueKind, id: string, listKey: QueryKey) {
   const action = useStaffAction(kind, id, listKey);
   const [confirming, setConfirming] = useState<PendingConfirmation | null>(null);
 
-  const ask: Ask = (question, label, staffAction) => setConfirming({ question, label, action: staffAction });
+  const ask: Ask = (question, label, staffAction) => {
+    action.reset();
+    setConfirming({ question, label, action: staffAction });
+  };
   const cancel = () => setConfirming(null);
   const confirm = () => {
     if (!confirming) return;
@@ -28,5 +32,7 @@ export function useConfirmedAction(kind: StaffQueueKind, id: string, listKey: Qu
     setConfirming(null);
   };
 
-  return { confirming, ask, confirm, cancel, busy: action.isPending };
+  // The last refusal's message, until the next action is asked (a toast says it too).
+  const refusal = action.error ? action.error.message : null;
+  return { confirming, ask, confirm, cancel, busy: action.isPending, refusal };
 }

@@ -1,6 +1,10 @@
 import { addressLines, emptyAddress, type StaffQueueKind } from 'shared/contracts';
 import { createdAt, formatDateTime, formatRupees, remarkColumn, shortId } from '../../../lib/kinds';
+import { readReturnItem, returnFacts } from './return-item';
 import type { StaffItem } from './staff-item';
+
+/** A fact's value: text, or the id of an order the detail links to (a return's order). */
+export type FactValue = string | { order: string; number?: string | null };
 
 /** A row value as text: strings as they are, null and undefined as ''. */
 export const text = (v: unknown): string => (typeof v === 'string' ? v : v == null ? '' : String(v));
@@ -67,10 +71,11 @@ function productsText(item: StaffItem): string {
 /**
  * The item's facts after its status, as term and text: the shopper and their phone, when it was
  * created, what it is about (per kind) and, but for reviews, the current remark. An order's lines
- * are a table of their own (`orderLines`); here only when the answer has no lines.
+ * are a table of their own (`orderLines`); here only when the answer has no lines. A return links
+ * its order (and its replacement's).
  */
-export function itemFacts(kind: StaffQueueKind, item: StaffItem): [string, string][] {
-  const rows: [string, string][] = [
+export function itemFacts(kind: StaffQueueKind, item: StaffItem): [string, FactValue][] {
+  const rows: [string, FactValue][] = [
     ['Shopper', `${text(item.name) || '—'} (${text(item.email) || 'no e-mail'})`],
     ['Phone', text(item.phone) || '—'],
     ['Created', formatDateTime(createdAt(item))],
@@ -118,6 +123,13 @@ export function itemFacts(kind: StaffQueueKind, item: StaffItem): [string, strin
         ['Ordered in', item.order_id == null ? '—' : shortId(text(item.order_id))],
       );
     }
+  } else if (kind === 'return') {
+    const request = readReturnItem(item);
+    rows.push(
+      ...(request
+        ? returnFacts(request)
+        : [['Request', 'This request could not be read.'] as [string, FactValue]]),
+    );
   } else {
     rows.push(
       ['Product', text(item.product_name)],

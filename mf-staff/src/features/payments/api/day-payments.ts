@@ -11,6 +11,8 @@ import * as z from 'zod/mini';
 export const dayPaymentRowSchema = z.object({
   at: z.string(),
   order_id: z.string(),
+  /** The order's display number ('GG-26-7K3M9Q'). */
+  order_display_number: z.optional(z.nullable(z.string())),
   payment_method: z.enum(PAYMENT_METHODS),
   /** 'upi', 'card', 'cash', ...; null when Razorpay did not say (refunds). */
   method: z.nullable(z.string()),

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { itemPath } from '../../../components/ConsoleTabs';
 import { CardAmount, CardList, CardMeta, CardTop } from '../../../components/list-styles/cards';
 import { NumCell, NumHead, TableScroll, tableStyles } from '../../../components/list-styles/table';
-import { shortId } from '../../../lib/kinds';
+import { orderRef } from '../../../lib/kinds';
 import { instrumentLabel, paymentMethodLabel } from '../../../lib/payments';
 import type { DayPaymentRow } from '../api/day-payments';
 import { formatIndiaTime } from '../lib/india-day';
@@ -18,10 +18,10 @@ function methodText(row: DayPaymentRow): string {
 
 const rowKey = (row: DayPaymentRow, index: number) => `${row.kind}:${row.reference ?? row.order_id}:${index}`;
 
-function OrderLink({ id }: { id: string }) {
+function OrderLink({ id, number }: { id: string; number?: string | null }) {
   return (
-    <OrderAnchor to={itemPath('order', id)} aria-label={`Order ${shortId(id)}`}>
-      {shortId(id)}
+    <OrderAnchor to={itemPath('order', id)} aria-label={`Order ${orderRef(id, number)}`}>
+      {orderRef(id, number)}
     </OrderAnchor>
   );
 }
@@ -57,7 +57,7 @@ export function PaymentTable({ rows, labelledBy }: { rows: readonly DayPaymentRo
                 <time dateTime={row.at}>{formatIndiaTime(row.at)}</time>
               </td>
               <td>
-                <OrderLink id={row.order_id} />
+                <OrderLink id={row.order_id} number={row.order_display_number} />
               </td>
               <td>
                 {methodText(row)}
@@ -80,7 +80,7 @@ export function PaymentList({ rows, labelledBy }: { rows: readonly DayPaymentRow
       {rows.map((row, index) => (
         <li key={rowKey(row, index)} data-kind={row.kind}>
           <CardTop>
-            <OrderLink id={row.order_id} />
+            <OrderLink id={row.order_id} number={row.order_display_number} />
             <Amount $negative={row.amount < 0}>{formatRupees(row.amount)}</Amount>
           </CardTop>
           <CardMeta>

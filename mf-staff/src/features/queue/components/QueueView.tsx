@@ -9,6 +9,7 @@ import {
   createdAt,
   defaultQueueStatus,
   formatDateTime,
+  itemRef,
   QUEUES,
   queueStatuses,
   shortId,
@@ -23,7 +24,8 @@ import { useReviewBulk } from '../hooks/use-review-bulk';
 import { CheckLabel, ReviewBulkBar } from './ReviewBulkBar';
 
 /**
- * The staff console: one queue per kind (orders, repairs, game loads, discount requests, reviews),
+ * The staff console: one queue per kind (orders, repairs, game loads, discount requests, returns,
+ * reviews),
  * filtered by status, searched by id, e-mail or text, 20 per page, newest first; choosing an item
  * opens its detail. An order whose payment needs a person (`payment_flag`) says so in its row.
  * Reviews open on the pending ones, each with a checkbox for moderating several at once.
@@ -81,7 +83,7 @@ export function QueueView() {
           value={searchText}
           onChange={setSearchText}
           maxLength={200}
-          placeholder="Id, e-mail or text"
+          placeholder="Number, id, e-mail or text"
         />
       </Filters>
 
@@ -127,7 +129,7 @@ export function QueueView() {
                     </RowCheck>
                   )}
                   <Row type="button" onClick={() => update({ id: item.id })} aria-haspopup="dialog">
-                    <RowId>{shortId(item.id)}</RowId>
+                    <RowId>{itemRef(item)}</RowId>
                     <RowMain>
                       <RowSummary id={`summary-${item.id}`}>{summaryOf(query.kind, item)}</RowSummary>
                       <RowMeta>
