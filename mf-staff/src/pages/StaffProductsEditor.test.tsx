@@ -99,6 +99,8 @@ describe('new product', () => {
     await userEvent.type(field('Search keywords (optional)'), 'ps5, , slim ');
     await userEvent.type(field('HSN code (optional)'), '95045000');
     await userEvent.selectOptions(field('GST rate'), '18 %');
+    await userEvent.clear(field('Replacement window (days)'));
+    await userEvent.type(field('Replacement window (days)'), '10');
     await userEvent.click(screen.getByLabelText('Bestseller'));
     await userEvent.click(screen.getByRole('button', { name: 'Create product' }));
 
@@ -122,6 +124,7 @@ describe('new product', () => {
         country_of_origin: 'India',
         warranty_months: 12,
         return_window_days: 7,
+        replacement_window_days: 10,
         hsn_code: '95045000',
         gst_rate: 18,
         low_stock_threshold: 2,

@@ -27,6 +27,7 @@ export const PRODUCT_ADMIN_MESSAGES = {
   threshold: 'Low-stock level must be a whole number from 0 to 1000.',
   warranty: 'Warranty must be 0 to 120 months.',
   returns: 'Return window must be 0 to 90 days.',
+  replacements: 'Replacement window must be 0 to 90 days.',
   origin: 'Country of origin must be 2 to 60 characters.',
   description: 'Description must be at most 10000 characters.',
   notFound: 'Product not found.',
@@ -88,6 +89,7 @@ export const staffProductInputSchema = z
       ),
     warranty_months: whole(0, 120, PRODUCT_ADMIN_MESSAGES.warranty),
     return_window_days: whole(0, 90, PRODUCT_ADMIN_MESSAGES.returns),
+    replacement_window_days: whole(0, 90, PRODUCT_ADMIN_MESSAGES.replacements),
     /** Null: the subcategory's or category's. */
     hsn_code: z.nullable(z.string().check(z.regex(/^[0-9]{4}([0-9]{2}){0,2}$/, PRODUCT_ADMIN_MESSAGES.hsn))),
     gst_rate: z.nullable(
@@ -129,6 +131,7 @@ export const staffProductSchema = z.object({
   country_of_origin: z.string(),
   warranty_months: z.number(),
   return_window_days: z.number(),
+  replacement_window_days: z.number(),
   hsn_code: z.nullable(z.string()),
   gst_rate: z.nullable(z.number()),
   low_stock_threshold: z.number(),

@@ -17,6 +17,7 @@
  * SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY as every function. The local stack sets MAIL_API_URL
  * to its mail outbox and SITE_URL to the shell, and calls this function whenever a row is enqueued.
  *
+ * Up to five sends at once, each time-boxed to 10 s (a hung mail API fails that send, retried later).
  * Answers 200 `{ claimed, sent, failed }`; 401 without the service role key; 405 not POST.
  */
 import {
@@ -59,6 +60,11 @@ export async function emailContent(
   return renderEmail(payload ? itemEmail(payload, link) : legacyEmail(email.body, link));
 }
 
+/** Each send is time-boxed: a hung mail API fails that send (retried later), not the batch. */
+const SEND_TIMEOUT_MS = 10_000;
+/** Sends in flight at once: one slow send never holds the others back. */
+const SEND_CONCURRENCY = 5;
+
 async function deliver(email: OutboxEmail): Promise<void> {
   const apiKey = getEnv('MAIL_API_KEY');
   const content = await emailContent(email, requireEnv('SITE_URL'));
@@ -76,7 +82,7 @@ async function deliver(email: OutboxEmail): Promise<void> {
       html: content.html,
       text: content.text,
     }),
-    signal: AbortSignal.timeout(15_000),
+    signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
   });
   // The body is read so the connection can be reused; its content is the provider's.
   const detail = await response.text().catch(() => '');
@@ -98,7 +104,7 @@ export const handler = withHttpErrors(async (req) => {
   const emails = (claimed.data ?? []) as OutboxEmail[];
   let sent = 0;
   let failed = 0;
-  for (const email of emails) {
+  const sendOne = async (email: OutboxEmail) => {
     let error: string | null = null;
     try {
       await deliver(email);
@@ -115,6 +121,12 @@ export const handler = withHttpErrors(async (req) => {
       failed += 1;
       console.error(`send-emails: ${email.id} not sent (attempt ${email.attempts}): ${error}`);
     } else sent += 1;
-  }
+  };
+  // A few workers take the claimed e-mails in order.
+  let next = 0;
+  const worker = async () => {
+    while (next < emails.length) await sendOne(emails[next++] as OutboxEmail);
+  };
+  await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, emails.length) }, worker));
   return json(200, { claimed: emails.length, sent, failed });
 });

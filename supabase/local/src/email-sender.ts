@@ -14,6 +14,8 @@ export interface EmailSenderOptions {
   send: () => Promise<number>;
   /** Poll for retries that came due; default 5 s. */
   intervalMs?: number;
+  /** The longest one call of send-emails may hold the loop; default 30 s (a send's own limit is 10 s). */
+  timeoutMs?: number;
 }
 
 export type RunningEmailSender = RunningNotifyLoop;
@@ -25,6 +27,7 @@ export function startEmailSender(options: EmailSenderOptions): Promise<RunningEm
     channel: 'email_outbox',
     label: 'mail: send-emails',
     intervalMs: options.intervalMs,
+    timeoutMs: options.timeoutMs ?? 30_000,
     // A full batch may leave more behind: keep calling until a call claims less than a batch.
     run: async (stopped) => {
       for (let i = 0; i < 50 && !stopped(); i += 1) if ((await options.send()) < 20) break;

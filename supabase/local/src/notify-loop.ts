@@ -3,7 +3,9 @@
  * at start, whenever the database announces work (`pg_notify(channel)`, delivered only after the
  * change commits) and every few seconds for work that came due. One run at a time; a wake-up
  * during a run runs once more after it. A failing run is logged and retried on the next tick: it
- * never stops the stack.
+ * never stops the stack. A run that takes longer than its time-box is let go (logged): the next
+ * wake-up runs again, so one hung call never holds up the work behind it. The jobs' claims are
+ * leased, so a run overlapping a let-go one is safe.
  */
 import type { Sql } from './db';
 import type { Logger } from './log';
@@ -19,6 +21,8 @@ export interface NotifyLoopOptions {
   run: (stopped: () => boolean) => Promise<void>;
   /** Poll for work that came due; default 5 s. */
   intervalMs?: number;
+  /** The longest a run may hold the loop; default: no limit. */
+  timeoutMs?: number;
 }
 
 export interface RunningNotifyLoop {
@@ -34,10 +38,21 @@ export async function startNotifyLoop(options: NotifyLoopOptions): Promise<Runni
   const isStopped = () => stopped;
 
   const runOnce = async () => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const run = options.run(isStopped);
+    const timedOut = new Promise<'timed out'>((resolve) => {
+      if (options.timeoutMs !== undefined) timer = setTimeout(() => resolve('timed out'), options.timeoutMs);
+    });
     try {
-      await options.run(isStopped);
+      if ((await Promise.race([run, timedOut])) === 'timed out') {
+        options.log.error(`${options.label} took over ${options.timeoutMs} ms: let go, the next run goes on`);
+        // The let-go run may still end; its failure is only logged.
+        run.catch((error: Error) => options.log.error(`${options.label} failed: ${error.message}`));
+      }
     } catch (error) {
       options.log.error(`${options.label} failed: ${(error as Error).message}`);
+    } finally {
+      clearTimeout(timer);
     }
   };
   const wake = (): Promise<void> => {

@@ -163,6 +163,9 @@ describe('products', () => {
       [{ gst_rate: 7 }, PRODUCT_ADMIN_MESSAGES.gstRate],
       [{ stock_units: -1 }, PRODUCT_ADMIN_MESSAGES.stock],
       [{ warranty_months: 121 }, PRODUCT_ADMIN_MESSAGES.warranty],
+      [{ return_window_days: 91 }, PRODUCT_ADMIN_MESSAGES.returns],
+      [{ replacement_window_days: 91 }, PRODUCT_ADMIN_MESSAGES.replacements],
+      [{ replacement_window_days: 1.5 }, PRODUCT_ADMIN_MESSAGES.replacements],
       [{ country_of_origin: 'X' }, PRODUCT_ADMIN_MESSAGES.origin],
     ];
     for (const [change, message] of cases)

@@ -102,6 +102,7 @@ export const productDetailSchema = z.object({
   country_of_origin: z.nullable(z.string()),
   warranty_months: z.number(),
   return_window_days: z.number(),
+  replacement_window_days: z.optional(z.number()),
   hsn_code: z.nullable(z.string()),
   gst_rate: z.nullable(z.union([z.number(), z.string()])),
   low_stock_threshold: z.number(),

@@ -270,6 +270,11 @@ export function ProductForm({
             inputMode: 'numeric',
             hint: '0 to 90 days after delivery; 0 for no returns.',
           })}
+          {text('replacement_window_days', 'Replacement window (days)', {
+            required: true,
+            inputMode: 'numeric',
+            hint: '0 to 90 days after delivery for a damaged, faulty, wrong or incomplete unit; 0 for none.',
+          })}
           {text('country_of_origin', 'Country of origin', {
             required: true,
             maxLength: 60,

@@ -33,6 +33,7 @@ export const PRODUCT_FIELDS = [
   'gst_rate',
   'warranty_months',
   'return_window_days',
+  'replacement_window_days',
   'country_of_origin',
   'is_active',
   'is_bestseller',
@@ -60,6 +61,7 @@ export interface ProductFormValues {
   gst_rate: string;
   warranty_months: string;
   return_window_days: string;
+  replacement_window_days: string;
   country_of_origin: string;
   is_active: boolean;
   is_bestseller: boolean;
@@ -118,6 +120,7 @@ export function emptyProductValues(): ProductFormValues {
     gst_rate: '',
     warranty_months: '12',
     return_window_days: '7',
+    replacement_window_days: '7',
     country_of_origin: 'India',
     is_active: true,
     is_bestseller: false,
@@ -146,6 +149,7 @@ export function productFormValues(p: ProductDetail): ProductFormValues {
     gst_rate: p.gst_rate === null ? '' : String(Number(p.gst_rate)),
     warranty_months: String(p.warranty_months),
     return_window_days: String(p.return_window_days),
+    replacement_window_days: String(p.replacement_window_days ?? 7),
     country_of_origin: p.country_of_origin ?? '',
     is_active: p.is_active,
     is_bestseller: p.is_bestseller,
@@ -242,6 +246,7 @@ export function readProductForm(values: ProductFormValues, productId: string | n
     country_of_origin: values.country_of_origin.trim(),
     warranty_months: num(values.warranty_months),
     return_window_days: num(values.return_window_days),
+    replacement_window_days: num(values.replacement_window_days),
     hsn_code: values.hsn_code.trim() || null,
     gst_rate: values.gst_rate === '' ? null : num(values.gst_rate),
     low_stock_threshold: num(values.low_stock_threshold),
@@ -295,6 +300,7 @@ export function fieldOfServerMessage(message: string): ProductField | null {
     [m.threshold, 'low_stock_threshold'],
     [m.warranty, 'warranty_months'],
     [m.returns, 'return_window_days'],
+    [m.replacements, 'replacement_window_days'],
     [m.origin, 'country_of_origin'],
     [m.description, 'description'],
   ];
