@@ -38,6 +38,18 @@ describe('contentVersion', () => {
     write(c, 'static/js/b.js', 'console.log(1)');
     expect(contentVersion(c)).not.toBe(contentVersion(a));
   });
+
+  it('leaves out mf-stats.json, whose usedIn lists change between builds of the same source', () => {
+    const a = tempDir();
+    const b = tempDir();
+    for (const dir of [a, b]) write(dir, 'static/js/a.js', 'console.log(1)');
+    write(a, 'mf-stats.json', '{"shared":[{"usedIn":["src/routes.tsx"]}]}');
+    write(b, 'mf-stats.json', '{"shared":[{"usedIn":[]}]}');
+    write(a, 'server/mf-stats.json', '{"shared":[]}');
+    expect(contentVersion(a)).toBe(contentVersion(b));
+    write(b, 'mf-manifest.json', '{"name":"mf_services"}');
+    expect(contentVersion(b)).not.toBe(contentVersion(a));
+  });
 });
 
 describe('the CDN origin', () => {

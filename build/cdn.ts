@@ -40,12 +40,20 @@ export const liveShellFile = (dir: string): string => path.join(dir, 'shell.json
 export const VERSION_PATTERN = /^[0-9a-f]{16}$/;
 
 /**
+ * Build information no browser or page server reads: the federation plugin's mf-stats.json lists
+ * which files use each shared package (`usedIn`) differently from one build of the same source to
+ * the next, so it would give one commit a new version on every build.
+ */
+const NOT_VERSIONED = /(^|\/)mf-stats\.json$/;
+
+/**
  * Content version of a build folder: SHA-256 over every file's relative path and bytes, in
- * sorted order. The same build always gets the same version, any changed byte a new one.
+ * sorted order (mf-stats.json left out). The same source always gets the same version, any
+ * changed byte of what is served a new one.
  */
 export function contentVersion(dir: string): string {
   const hash = createHash('sha256');
-  for (const file of listFiles(dir)) {
+  for (const file of listFiles(dir).filter((f) => !NOT_VERSIONED.test(f))) {
     hash.update(`${file}\0`);
     hash.update(readFileSync(path.join(dir, file)));
     hash.update('\0');
