@@ -36,7 +36,8 @@ export default defineConfig({
     // Its own backend ports, so a developer's running `pnpm start` does not collide.
     command: `pnpm start --ephemeral --api-port ${E2E_API_PORT} --mail-port ${E2E_MAIL_PORT} --razorpay-port ${E2E_RAZORPAY_PORT}`,
     cwd: '..',
-    url: 'http://127.0.0.1:3000/remotes.json',
+    // Ready: the remotes' server builds loaded and the catalogue answering (/readyz).
+    url: 'http://127.0.0.1:3000/readyz',
     // Every test signs in from 127.0.0.1: scale the per-IP auth limits (per-address limits,
     // which the resend test exercises, are unchanged).
     // The server-written head waits for the catalogue this long before it sends a page without it

@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server';
 import { SHELL } from '../build/apps';
 import { liveMapFile } from '../build/cdn';
 import { CspReportLog } from '../shell/server/http/csp-reports';
-import { appServer } from '../shell/server/http/web-server';
+import { appServer, untilReady } from '../shell/server/http/web-server';
 
 /**
  * `pnpm serve:pages`: the store's page server in production (ADR 0017), one process per
@@ -55,8 +55,12 @@ const server = await new Promise<Server>((resolve) => {
   ) as Server;
 });
 console.info(
-  `Page server on http://${host}:${port} (shell ${cdnDir ? `from ${cdnDir}, else ` : ''}${shellDir})`,
+  `Page server on http://${host}:${port} (shell ${cdnDir ? `from ${cdnDir}, else ` : ''}${shellDir}); /healthz answers, /readyz when ready`,
 );
+// Ready once the remotes' server builds are loaded and the catalogue answers (/readyz).
+const readiness = await untilReady(async () => app.fetch(new Request(`http://${host}:${port}/readyz`)));
+if (readiness === 200) console.info('Page server ready');
+else console.error(`Page server not ready after 60 s (/readyz ${readiness}); it keeps trying on every probe`);
 
 // A container is stopped with SIGTERM: finish the requests in flight, then exit.
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { localRemoteMap, REMOTES, SHELL } from '../build/apps';
 import { cdnDir, cdnUrl, liveMapFile } from '../build/cdn';
-import { startWebServers } from '../shell/server/http/web-server';
+import { startWebServers, untilReady } from '../shell/server/http/web-server';
 import { startStack } from '../supabase/local/src/stack';
 import { writeAtomically } from './deploy/live';
 import { onShutdown, run } from './lib/processes';
@@ -60,8 +60,10 @@ onShutdown(async () => {
   await stack.stop();
 });
 
+// The store is ready when the page server says so: remotes' server builds loaded, catalogue answering.
+const readiness = await untilReady(() => fetch(`${web.shellUrl}/readyz`));
 console.info(`
-  Store      ${web.shellUrl}
+  Store      ${web.shellUrl} (${readiness === 200 ? 'ready' : `not ready yet: /readyz ${readiness}`})
   API        ${stack.apiUrl}
   Mail       ${stack.mailUrl}
   Razorpay   ${stack.razorpayUrl ?? '(not started)'} (test gateway)

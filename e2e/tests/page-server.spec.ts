@@ -72,6 +72,35 @@ test('serves server-rendered pages from the live map, and stops on SIGTERM', asy
   expect(await run.exited).toBe(0);
 });
 
+test('right after a start, the first product page once /readyz says ready has its full head and JSON-LD', async ({
+  request,
+}) => {
+  const run = await servePagesOfStore(request, { SSR_DEADLINE_MS: '5000', SEO_HEAD_DEADLINE_MS: '5000' });
+  const base = `http://127.0.0.1:${PORT}`;
+  try {
+    // What a load balancer does: wait for /readyz, then send the first shopper (or crawler).
+    await expect
+      .poll(async () => (await request.get(`${base}/readyz`).catch(() => null))?.status() ?? 0, {
+        timeout: 30_000,
+      })
+      .toBe(200);
+    const html = await (await request.get(`${base}/product/${PS5.slug}`)).text();
+    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toContain(PS5.name);
+    expect(html).toMatch(
+      new RegExp(`<meta property="og:title" content="[^"]*${PS5.name.replace(/[()]/g, '.')}`),
+    );
+    expect(html).toContain('application/ld+json');
+    expect(html).toContain('"@type":"Product"');
+    const alive = await request.get(`${base}/healthz`);
+    expect(alive.status()).toBe(200);
+    expect(await alive.json()).toEqual({ status: 'alive' });
+    await expect.poll(() => run.output(), { timeout: 10_000 }).toContain('Page server ready');
+  } finally {
+    run.child.kill('SIGTERM');
+  }
+  expect(await run.exited).toBe(0);
+});
+
 test('loads the remotes’ server builds when it starts: the first page renders them within a short deadline', async ({
   request,
 }) => {

@@ -191,5 +191,14 @@ export function seoServer(options: SeoOptions = {}) {
   /** Whether `requestUrl` names a host this server writes absolute URLs for. */
   const servesHost = (requestUrl: string): boolean => originOf(requestUrl) !== null;
 
-  return { routes, renderPage, servesHost };
+  /** Whether the catalogue answers within `deadlineMs` (the page server's readiness, `/readyz`). */
+  const catalogueAnswers = (deadlineMs: number): Promise<boolean> =>
+    source(deadlineMs)
+      .activeProductCount()
+      .then(
+        () => true,
+        () => false,
+      );
+
+  return { routes, renderPage, servesHost, catalogueAnswers };
 }

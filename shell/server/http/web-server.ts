@@ -113,6 +113,21 @@ export function appServer(
         renderFirstScreen.prepare(liveDir(), readRuntimeConfig),
       )
     : Promise.resolve();
+  let loaded = false;
+  void ready.then(() => {
+    loaded = true;
+  });
+  // Alive: the process answers. Ready: the remotes' server builds are loaded and the catalogue
+  // answers, so a page served now carries its full head and first screen. Load balancers send
+  // traffic on /readyz only (docs/deploy.md). Before the host check: a probe uses the bare address.
+  const probe = { 'content-type': 'application/json', 'cache-control': 'no-store' };
+  web.get('/healthz', (c) => c.body('{"status":"alive"}\n', 200, probe));
+  web.get('/readyz', async (c) => {
+    if (!loaded) return c.body('{"status":"starting","waiting":"remote server builds"}\n', 503, probe);
+    if (seo && !(await seo.catalogueAnswers(READY_DB_DEADLINE_MS)))
+      return c.body('{"status":"starting","waiting":"database"}\n', 503, probe);
+    return c.body('{"status":"ready"}\n', 200, probe);
+  });
   if (seo) {
     // Without SITE_URL, a host off the allow-list gets no page: its absolute URLs would be forged.
     web.use(async (c, next) => (seo.servesHost(c.req.url) ? next() : unknownHostResponse()));
@@ -183,6 +198,26 @@ export function appServer(
 }
 
 const jsonHeaders = { 'content-type': 'application/json', 'cache-control': 'no-store' };
+/** How long `/readyz` waits for the catalogue's answer. */
+const READY_DB_DEADLINE_MS = 2_000;
+
+/**
+ * Waits until `/readyz` answers 200 (asked every 250 ms): what `pnpm start` and `pnpm serve:pages`
+ * wait for before they say the store is ready. Answers the last status after `timeoutMs`.
+ */
+export async function untilReady(fetchReadyz: () => Promise<Response>, timeoutMs = 60_000): Promise<number> {
+  const end = Date.now() + timeoutMs;
+  let status = 0;
+  while (Date.now() < end) {
+    status = await fetchReadyz().then(
+      (r) => r.status,
+      () => 0,
+    );
+    if (status === 200) return status;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return status;
+}
 
 export interface WebServers {
   shellUrl: string;
