@@ -42,12 +42,18 @@ test('the shopper gets an e-mail for the placed order and for each status change
     p_kind: 'order',
     p_id: orderId,
     p_status: 'processing',
-    p_remark: 'Packed and ready for pickup.',
+    p_remark: 'Packed and **ready** for pickup.',
   });
   expect(moved.error).toBeNull();
   const processing = await mailWithSubject(user.email, `Order #${orderNumber}: Processing`);
   expect(processing.text).toContain('Your order is now Processing.');
-  expect(processing.text).toContain('Remark: Packed and ready for pickup.');
+  expect(processing.text).toContain('Remark: Packed and **ready** for pickup.');
+  // The HTML part: the shop's look, amounts in Indian grouping, the remark's markdown rendered.
+  expect(processing.html).toContain('GameGear');
+  expect(processing.html).toMatch(/₹\d{1,2}(,\d{2})*,\d{3}\.\d{2}|₹\d{1,3}\.\d{2}/);
+  expect(processing.html).not.toMatch(/₹\d{5,}/);
+  expect(processing.html).toMatch(/<strong[^>]*>ready<\/strong>/);
+  expect(processing.html).not.toContain('**ready**');
 
   // Exactly one e-mail per change, and the link opens the shopper's orders.
   expect(

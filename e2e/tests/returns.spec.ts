@@ -169,6 +169,55 @@ test('a replacement asked and withdrawn before the pickup can be asked again', a
   await expect(line.getByRole('button', { name: 'Return or replace' })).toBeVisible();
 });
 
+test('a console is replaced: staff receive it and send a new unit at no charge, which the shopper finds as an order', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const user = await createConfirmedUser('returns-console-replace');
+  const api = await clientAs(user);
+  const { data: category } = await api
+    .from('categories')
+    .select('category_id')
+    .eq('slug', 'consoles')
+    .single();
+  const { data: consoles } = await api
+    .from('products')
+    .select('product_id, slug, name, discount_price')
+    .eq('category_id', (category as { category_id: number }).category_id)
+    .gte('stock_units', 10)
+    .gt('replacement_window_days', 0)
+    .lt('discount_price', 50000)
+    .order('slug')
+    .limit(1);
+  const [consoleProduct] = (consoles ?? []) as SeedProduct[];
+  if (!consoleProduct) throw new Error('no console in stock below the cash-on-delivery limit');
+  const orderId = await placeOrder(user, consoleProduct.product_id);
+  await staffMove('order', orderId, ['processing', 'shipped', 'out for delivery', 'delivered']);
+  const { data: asked, error } = await api.rpc('request_return', {
+    p_order_id: orderId,
+    p_product_id: consoleProduct.product_id,
+    p_kind: 'replacement',
+    p_reason: 'defective',
+    p_comment: 'The disc drive does not read any disc.',
+  });
+  if (error) throw new Error(`request_return: ${error.message}`);
+  const returnId = (asked as { id: string }).id;
+  await staffMove('return', returnId, ['approved', 'picked_up']);
+  await staffCall('staff_receive_return', { p_id: returnId, p_resellable: false, p_remark: null });
+  await staffCall('staff_complete_return', { p_id: returnId, p_remark: null, p_reference: null });
+
+  await signInBrowser(page, user, `/order-history?id=${orderId}`);
+  const request = details(page).getByRole('region', { name: /^Replacement request #RT-/ });
+  await expect(request).toContainText('Replaced');
+  await request.getByRole('link', { name: /Replacement order/ }).click();
+  // The replacement is an order of its own, at no charge, being prepared.
+  const replacement = details(page);
+  await expect(replacement.getByTestId('order-number')).toHaveText(/^GG-\d{2}-[0-9A-HJKMNP-TV-Z]{6}$/);
+  await expect(replacement.getByTestId('order-status')).toHaveText('Processing');
+  await expect(replacement).toContainText(consoleProduct.name);
+  await expect(replacement).toContainText('₹0.00');
+});
+
 test('staff take a return from Requested to Refunded in the console: approve, pick up, receive as sellable, record the UPI refund', async ({
   page,
 }) => {

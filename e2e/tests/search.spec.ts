@@ -126,3 +126,40 @@ test('a one-character query asks for more; nothing matching says No results foun
   await page.goto('/search?q=qqqqzzzzxxxx');
   await expect(main.getByText('No results found')).toBeVisible();
 });
+
+test('“gaming laptop under 1 lakh” finds only laptops below ₹1,00,000, with a chip that removes the price', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/search?q=gaming laptop under 1 lakh');
+  const main = page.getByRole('main');
+  const chip = main.getByRole('button', { name: 'Remove price filter Under ₹1,00,000' });
+  await expect(chip).toBeVisible();
+  await expect(resultCount(page)).toContainText('Under ₹1,00,000');
+  const cards = main.getByTestId('product-card');
+  await expect(cards.first()).toBeVisible();
+  const slugs = (
+    await cards.locator('a[href^="/product/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+  )
+    .map((href) => href?.replace('/product/', '') ?? '')
+    .filter((slug, i, all) => slug && all.indexOf(slug) === i)
+    .slice(0, 5);
+  expect(slugs.length).toBeGreaterThan(0);
+  // The top five are laptops, each below the price (read from the page's own catalogue API).
+  const config = (await (await request.get('/config.json')).json()) as {
+    supabaseUrl: string;
+    supabaseAnonKey: string;
+  };
+  for (const slug of slugs) {
+    const res = await request.post(`${config.supabaseUrl}/rest/v1/rpc/get_product_details_by_slug`, {
+      headers: { apikey: config.supabaseAnonKey, 'content-type': 'application/json' },
+      data: { p_target_slug: slug },
+    });
+    const [product] = (await res.json()) as { o_discount_price: number; o_subcategory_name: string }[];
+    expect(product?.o_subcategory_name, slug).toMatch(/laptop/i);
+    expect(Number(product?.o_discount_price), slug).toBeLessThan(100_000);
+  }
+  await chip.click();
+  await expect(page).toHaveURL(/\/search\?q=gaming\+laptop$/);
+  await expect(chip).toHaveCount(0);
+});
