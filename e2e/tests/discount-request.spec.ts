@@ -39,7 +39,11 @@ test('files a discount request for a Flipkart URL at Rs. 45,999 and sees it Pend
   const popup = page.getByRole('dialog', { name: 'Request Submitted!' });
   await expect(popup).toBeVisible();
   await expectToast(page, 'Request Submitted!');
-  const id = (await popup.getByTestId('request-id').textContent()) ?? '';
+  // The dialog names the request by its number once read back; the id rides along.
+  const shown = popup.getByTestId('request-id');
+  await expect(shown).toContainText(/PM-\d{2}-[0-9A-HJKMNP-TV-Z]{6}/);
+  const id = (await shown.getAttribute('data-request-id')) ?? '';
+  expect(id).toMatch(/^[0-9a-f-]{36}$/);
   await popup.getByRole('button', { name: 'View Request History' }).click();
   await expect(page).toHaveURL(/\/product-discount-request\/history\?refresh=\d+$/);
 

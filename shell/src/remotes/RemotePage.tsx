@@ -27,6 +27,13 @@ const REMOTE_LABEL: Record<RemoteName, string> = {
 export const REFUSED_MESSAGE = (label: string) =>
   `The ${label} section has been updated and needs a newer version of this page. Please reload the page.`;
 
+/**
+ * A remote built from an older tree than this shell, without a page the shell's route table has
+ * (a new page whose remote is not deployed yet): a retry or reload would not help until it is.
+ */
+export const MISSING_PAGE_MESSAGE = (label: string) =>
+  `This page is not in the ${label} section yet. Please try again later.`;
+
 /** Renders page `id` of a remote's `./routes` module, with loading and failure states. */
 export function RemotePage({ remote, id }: { remote: RemoteName; id: string }) {
   const { state, retry } = useRemoteModule<RemoteRoutesModule>(remote, './routes');
@@ -62,7 +69,13 @@ export function RemotePage({ remote, id }: { remote: RemoteName; id: string }) {
   }
   if (state.status === 'error') return unavailable(retry);
   const Page = state.module.pages[id];
-  if (!Page) return unavailable(retry);
+  if (!Page) {
+    return (
+      <Centered data-remote-error={remote} data-remote-refused="missing-page">
+        <ErrorBox title="Not available yet" message={MISSING_PAGE_MESSAGE(REMOTE_LABEL[remote])} />
+      </Centered>
+    );
+  }
   return (
     <RemoteErrorBoundary resetKey={pathname} fallback={(_error, reset) => unavailable(reset)}>
       <Page />

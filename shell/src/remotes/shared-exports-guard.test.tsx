@@ -111,6 +111,18 @@ describe('a refused remote in the page', () => {
     expect((await screen.findByRole('heading', { name: 'Your cart' })).textContent).toBe('Your cart');
   });
 
+  it('says a page its (older) remote does not have yet is not available, without a retry', async () => {
+    vi.mocked(loadRemoteModule).mockResolvedValueOnce({
+      pages: { cart: () => <h1>Your cart</h1> },
+    } as RemoteRoutesModule);
+    renderApp(<RemotePage remote="mf_catalog" id="compare" />, { route: '/compare' });
+
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'This page is not in the catalogue section yet. Please try again later.',
+    );
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
   it('shows a widget refusal in the widget slot', async () => {
     vi.mocked(loadRemoteModule).mockRejectedValue(
       new SharedExportsMissingError('mf_services', { shared: ['Stepper'] }),

@@ -1,4 +1,4 @@
-import type { ReactNode, RefObject } from 'react';
+import { type ReactNode, type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useOverlayViews } from '../overlay-views';
 
@@ -18,7 +18,12 @@ export interface ModalSurfaceProps {
   initialFocusRef?: RefObject<HTMLElement | null>;
   closeLabel?: string;
   className?: string;
+  /** Set by ModalSurface: what had the focus when `open` turned true (focus returns there). */
+  opener?: RefObject<HTMLElement | null>;
 }
+
+// The server renders no open modal: its effect would only warn there.
+const useOpeningEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
  * The modal behind Sheet and Drawer: a portal to <body>, every other body child made `inert`
@@ -30,8 +35,15 @@ export interface ModalSurfaceProps {
  * as the code arrives.
  */
 export function ModalSurface(props: ModalSurfaceProps) {
+  // The opener is noted when `open` turns true, before anything moves the focus (a route change
+  // focuses the page's heading): the modal's own code may arrive a moment later.
+  const opener = useRef<HTMLElement | null>(null);
+  useOpeningEffect(() => {
+    if (props.open)
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }, [props.open]);
   if (!props.open || typeof document === 'undefined') return null;
-  return createPortal(<OpenSurfaceSlot {...props} />, document.body);
+  return createPortal(<OpenSurfaceSlot {...props} opener={opener} />, document.body);
 }
 
 function OpenSurfaceSlot(props: ModalSurfaceProps) {

@@ -166,6 +166,7 @@ export function OpenSurface({
   initialFocusRef,
   closeLabel = 'Close',
   className,
+  opener: openerRef,
 }: ModalSurfaceProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -182,7 +183,8 @@ export function OpenSurface({
     const root = rootRef.current;
     const panel = panelRef.current;
     if (!root || !panel) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const opener =
+      openerRef?.current ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
     const unlock = lockBodyScroll();
     const restoreInert = inertOthers(root);
     focusInitial(panel, bodyRef.current, focusTargetRef.current?.current);
