@@ -57,12 +57,14 @@ const server = await new Promise<Server>((resolve) => {
 console.info(
   `Page server on http://${host}:${port} (shell ${cdnDir ? `from ${cdnDir}, else ` : ''}${shellDir}); /healthz answers, /readyz when ready`,
 );
+// A container is stopped with SIGTERM: finish the requests in flight, then exit (also while it
+// still waits to be ready).
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => server.close(() => process.exit(0)));
+}
+
 // Ready once the remotes' server builds are loaded and the catalogue answers (/readyz).
 const readiness = await untilReady(async () => app.fetch(new Request(`http://${host}:${port}/readyz`)));
 if (readiness === 200) console.info('Page server ready');
 else console.error(`Page server not ready after 60 s (/readyz ${readiness}); it keeps trying on every probe`);
 
-// A container is stopped with SIGTERM: finish the requests in flight, then exit.
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => server.close(() => process.exit(0)));
-}
