@@ -67,4 +67,3 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 const readiness = await untilReady(async () => app.fetch(new Request(`http://${host}:${port}/readyz`)));
 if (readiness === 200) console.info('Page server ready');
 else console.error(`Page server not ready after 60 s (/readyz ${readiness}); it keeps trying on every probe`);
-

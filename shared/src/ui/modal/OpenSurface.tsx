@@ -175,6 +175,9 @@ export function OpenSurface({
   onCloseRef.current = onClose;
   const focusTargetRef = useRef(initialFocusRef);
   focusTargetRef.current = initialFocusRef;
+  // What had the focus when the modal was asked for (ModalSurface notes it; read once, on opening).
+  const openerAtOpening = useRef(openerRef);
+  openerAtOpening.current = openerRef;
   const titleId = useId();
   const descriptionId = useId();
 
@@ -184,7 +187,8 @@ export function OpenSurface({
     const panel = panelRef.current;
     if (!root || !panel) return;
     const opener =
-      openerRef?.current ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
+      openerAtOpening.current?.current ??
+      (document.activeElement instanceof HTMLElement ? document.activeElement : null);
     const unlock = lockBodyScroll();
     const restoreInert = inertOthers(root);
     focusInitial(panel, bodyRef.current, focusTargetRef.current?.current);
