@@ -44,7 +44,7 @@ export const VERSION_PATTERN = /^[0-9a-f]{16}$/;
  * which files use each shared package (`usedIn`) differently from one build of the same source to
  * the next, so it would give one commit a new version on every build.
  */
-const NOT_VERSIONED = /(^|\/)mf-stats\.json$/;
+export const NOT_VERSIONED = /(^|\/)mf-stats\.json$/;
 
 /**
  * Content version of a build folder: SHA-256 over every file's relative path and bytes, in
