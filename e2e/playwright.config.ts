@@ -43,7 +43,7 @@ export default defineConfig({
     // The server-written head waits for the catalogue this long before it sends a page without it
     // (300 ms by default): the journeys check the head's content on a loaded 2-core host; the
     // fallback itself is tested in supabase/tests/db/seo-server.test.ts.
-    env: { STORE_AUTH_RATE_LIMIT_SCALE: '20', SEO_HEAD_DEADLINE_MS: '5000', SSR_DEADLINE_MS: '5000' },
+    env: { STORE_AUTH_RATE_LIMIT_SCALE: '20', SSR_DEADLINE_MS: '5000' },
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'ignore',

@@ -22,7 +22,7 @@ import { appServer, untilReady } from '../shell/server/http/web-server';
  *   SHELL_DIR                      the shell build when no shell version is live (shell/dist)
  *   SITE_URL                       the shop's public origin (required): canonical and Open Graph
  *                                  URLs, robots.txt and sitemaps never come from a Host header
- *   STORE_TLS, SSR_DEADLINE_MS, SEO_HEAD_DEADLINE_MS, SUPPORT_CHAT_NUMBER: see docs.
+ *   STORE_TLS, SSR_DEADLINE_MS, SUPPORT_CHAT_NUMBER: see docs.
  */
 const missing = ['SUPABASE_URL', 'SUPABASE_ANON_KEY'].filter((name) => !process.env[name]);
 if (missing.length) {

@@ -141,7 +141,9 @@ test('a page the deadline cut short hydrates without a mismatch, its data arrivi
     await expect
       .poll(() => run.output(), { timeout: 30_000 })
       .toContain('Server rendering: mf_catalog ready');
-    await page.goto(`http://127.0.0.1:${PORT}/Consoles`);
+    const response = await page.goto(`http://127.0.0.1:${PORT}/Consoles`);
+    // Never kept by a shared cache: the next request renders it whole.
+    expect(response?.headers()['cache-control']).toBe('no-cache');
     expect(
       await page.evaluate(
         () => (window as { __STORE_SSR__?: { complete: boolean } }).__STORE_SSR__?.complete,

@@ -21,8 +21,9 @@ const count = (page: Page, selector: string) => page.locator(`head ${selector}`)
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  // The e2e server gives the head 5 s to arrive (playwright.config.ts, SEO_HEAD_DEADLINE_MS), so
-  // these checks see it whatever the load; the late-backend fallback has its own stack test.
+  // The head is written from the page's server render, which the e2e server gives 5 s
+  // (playwright.config.ts, SSR_DEADLINE_MS), so these checks see it whatever the load; a render
+  // cut short is page-server.spec.ts's.
 
   test('a product page carries its title, description, Open Graph image and price, and JSON-LD', async ({
     page,
@@ -68,8 +69,25 @@ test.describe('without JavaScript', () => {
     expect(await metaContent(page, 'meta[name="robots"]')).toBe('noindex,nofollow');
   });
 
-  test('an unknown product answers 404; robots.txt and the sitemap are served', async ({ page, request }) => {
+  test('a policy page carries its own title, description and canonical', async ({ page }) => {
+    await page.goto('/privacy');
+    await expect(page).toHaveTitle(`Privacy Policy${SUFFIX}`);
+    expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toBe(
+      'http://127.0.0.1:3000/privacy',
+    );
+    expect(await count(page, 'meta[name="description"]')).toBe(1);
+  });
+
+  test('an unknown product or category answers 404 with the not-found head; robots.txt and the sitemap are served', async ({
+    page,
+    request,
+  }) => {
     expect((await page.goto('/product/no-such-product-anywhere'))?.status()).toBe(404);
+    expect(await metaContent(page, 'meta[name="robots"]')).toBe('noindex,nofollow');
+    for (const path of ['/zzz', '/Consoles/zzz']) {
+      expect((await page.goto(path))?.status(), path).toBe(404);
+      await expect(page).toHaveTitle(`Page not found${SUFFIX}`);
+    }
     const robots = await request.get('/robots.txt');
     expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
     expect(await robots.text()).toContain('Sitemap: http://127.0.0.1:3000/sitemap.xml');

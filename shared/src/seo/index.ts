@@ -8,3 +8,4 @@
 export * from './catalog-meta';
 export * from './catalog-paths';
 export * from './product-meta';
+export * from './render-origin';

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { SEO } from '../constants/spec';
 import { formatINR } from '../lib/format';
 import { truncate } from '../lib/text';
@@ -209,10 +209,30 @@ export function applyPageMeta(result: PageMetaResult, doc: Document = document):
 }
 
 /**
+ * What a page rendered on the server says about its head (ADR 0017): the page server writes the
+ * head from the render itself, never from reads of its own. A render pass provides one; each
+ * `usePageMeta` in it notes its meta (the page's, rendered last, is the one kept).
+ */
+export interface ServerHeadNote {
+  meta: PageMeta | null;
+  /** The page shows a not-found view: the page server answers 404. */
+  notFound: boolean;
+}
+
+export const ServerHeadContext = createContext<ServerHeadNote | null>(null);
+
+/**
  * Sets the page's title, description (cut at 160), canonical link, robots, Open Graph and
  * Twitter tags and optional JSON-LD; restores the previous head on unmount. Use once per page.
+ * `notFound`: the page is a not-found view (a server render answers 404).
  */
-export function usePageMeta(meta: PageMeta): void {
+export function usePageMeta(meta: PageMeta, { notFound = false }: { notFound?: boolean } = {}): void {
+  const serverHead = useContext(ServerHeadContext);
+  if (serverHead) {
+    // A server render: nothing runs after it, so the note is taken while rendering.
+    serverHead.meta = meta;
+    serverHead.notFound = notFound;
+  }
   const path = typeof window !== 'undefined' ? window.location.pathname : '/';
   // Serialised so a fresh object literal on every render does not rewrite the head each time.
   const key = JSON.stringify(meta);

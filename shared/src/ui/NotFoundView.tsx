@@ -11,11 +11,14 @@ const GAMEPAD =
  * not indexed. The shell shows it for unknown paths, the catalogue for unknown categories.
  */
 export function NotFoundView() {
-  usePageMeta({
-    title: 'Page not found',
-    description: 'The page you are looking for does not exist or has moved.',
-    noindex: true,
-  });
+  usePageMeta(
+    {
+      title: 'Page not found',
+      description: 'The page you are looking for does not exist or has moved.',
+      noindex: true,
+    },
+    { notFound: true },
+  );
   return (
     <Wrap aria-labelledby="not-found-title" data-testid="not-found">
       <Art aria-hidden="true">

@@ -8,52 +8,69 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CatalogSource } from './catalog-source';
 import { CspReportLog } from './csp-reports';
-import { serverHead } from './page-head';
+import { noRouteTakes } from './page-head';
+import { seoServer } from './seo-routes';
 import { appServer } from './web-server';
 
 const SITE = 'http://127.0.0.1:3000';
 
-/** A catalogue with one category, Consoles > PlayStation. */
-const catalogue = (): CatalogSource =>
-  ({
-    productBySlug: async () => null,
-    productById: async () => null,
-    categoryStructure: async () => ({
-      categories: [
-        {
-          name: 'Consoles',
-          slug: 'consoles',
-          subcategories: [{ name: 'PlayStation', slug: 'playstation', data: { labels: [] } }],
-        },
-      ],
-    }),
-    activeProductCount: async () => 1,
-    sitemapProducts: async () => [],
-  }) as unknown as CatalogSource;
-
-const failingCatalogue: CatalogSource = {
-  ...catalogue(),
-  categoryStructure: () => Promise.reject(new Error('down')),
-  productBySlug: () => Promise.reject(new Error('down')),
-};
+/** A catalogue with no products (the sitemaps'; no page reads it). */
+const catalogue = (): CatalogSource => ({
+  categoryStructure: async () => ({ categories: [] }),
+  activeProductCount: async () => 1,
+  sitemapProducts: async () => [],
+});
 
 const UNKNOWN_DEEP_PATHS = ['/no/such/page', '/a/b/c/d', '/product/details/x/y', '/checkout/nothing/here'];
 
-describe('the head of a path no route takes', () => {
-  it('is not-found, decided without reading the catalogue', async () => {
-    for (const p of UNKNOWN_DEEP_PATHS) {
-      expect(await serverHead(new URL(p, SITE), failingCatalogue, SITE, new Date()), p).toEqual({
-        kind: 'not-found',
-      });
+describe('a path no route takes', () => {
+  it('is known without a render', () => {
+    for (const p of UNKNOWN_DEEP_PATHS) expect(noRouteTakes(p), p).toBe(true);
+  });
+
+  it('is not the home page, the shell’s own pages nor routes that differ in case only', () => {
+    for (const p of [
+      '/',
+      '//',
+      '/login',
+      '/reset-password/',
+      '/privacy',
+      '/Product/Details/x',
+      '/staff/orders/1',
+      '/zzz',
+    ])
+      expect(noRouteTakes(p), p).toBe(false);
+  });
+});
+
+describe('a page’s answer from its render’s head note', () => {
+  const { pageFor } = seoServer({ source: catalogue });
+  const html = '<html><head><title>x</title></head><body><div id="root"></div></body></html>';
+  const notFoundMeta = { title: 'Page not found', noindex: true };
+
+  it('is 404 with the not-found head when the page showed a not-found view (an unknown category)', () => {
+    const answer = pageFor(html, `${SITE}/zzz`, { meta: notFoundMeta, notFound: true });
+    expect(answer.status).toBe(404);
+    expect(answer.cacheControl).toContain('public');
+    expect(answer.html).toContain('<title>Page not found | GameGear India</title>');
+    expect(answer.html).toContain('<meta name="robots" content="noindex,nofollow"');
+  });
+
+  it('is today’s page, not kept by shared caches, with no render or no note', () => {
+    for (const head of [null, { meta: null, notFound: false }]) {
+      const answer = pageFor(html, `${SITE}/Consoles`, head);
+      expect(answer).toEqual({ html, status: 200, cacheControl: 'no-cache' });
     }
   });
 
-  it('is left to the browser for the shell’s own pages and routes that differ in case only', async () => {
-    for (const p of ['/login', '/reset-password/', '/Product/Details/x', '/staff/orders/1', '//']) {
-      expect(await serverHead(new URL(`${SITE}${p}`), failingCatalogue, SITE, new Date()), p).toEqual({
-        kind: 'none',
-      });
-    }
+  it('puts the request’s origin in place of the server render’s in JSON-LD', () => {
+    const meta = {
+      title: 'PS5',
+      jsonLd: { '@type': 'Product', url: 'http://localhost/product/ps5', image: ['http://localhost/i.png'] },
+    };
+    const answer = pageFor(html, 'http://localhost:3000/product/ps5', { meta, notFound: false });
+    expect(answer.html).toContain('"url":"http://localhost:3000/product/ps5"');
+    expect(answer.html).toContain('"image":["http://localhost:3000/i.png"]');
   });
 });
 
@@ -63,11 +80,12 @@ describe('the page server', () => {
     path.join(dir, 'index.html'),
     '<!doctype html><html><head><title>x</title><!--store-config--></head><body><div id="root"></div></body></html>',
   );
-  const app = appServer(true, new CspReportLog(), dir, { seo: { source: catalogue, headDeadlineMs: 5_000 } });
+  const app = appServer(true, new CspReportLog(), dir, { seo: { source: catalogue } });
   const get = (p: string) => app.fetch(new Request(`${SITE}${p}`));
 
-  it('answers 404 with the page for every path that shows the not-found view', async () => {
-    for (const p of ['/zzz', '/Consoles/zzz', ...UNKNOWN_DEEP_PATHS]) {
+  // An unknown category ('/zzz', '/Consoles/zzz') is known from its render: e2e/tests/seo-head.spec.ts.
+  it('answers 404 with the page for every path no route takes, without a render', async () => {
+    for (const p of UNKNOWN_DEEP_PATHS) {
       const res = await get(p);
       expect(res.status, p).toBe(404);
       expect(await res.text(), p).toContain('<div id="root">');

@@ -7,9 +7,11 @@ import {
   productPath,
   subcategoryPath,
 } from '../../../shared/src/seo/catalog-paths.ts';
-import { type CatalogSource, keptHeadReads, restCatalogSource } from './catalog-source.ts';
-import { injectHead, serverHead } from './page-head.ts';
+import { withRequestOrigin } from '../../../shared/src/seo/render-origin.ts';
+import { type CatalogSource, restCatalogSource } from './catalog-source.ts';
+import { injectHead, noRouteTakes } from './page-head.ts';
 import { readRuntimeConfig } from './runtime-config.ts';
+import type { RenderedHead } from './server-render.ts';
 import {
   type SiteOriginSettings,
   siteOrigin,
@@ -35,48 +37,28 @@ import {
  */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
-/** How long a page waits for the catalogue before it is sent without the server's head. */
-export const DEFAULT_HEAD_DEADLINE_MS = 300;
-
 export interface SeoOptions extends SiteOriginSettings {
-  /** The catalogue (default: the runtime config's API as anon, with `deadlineMs`). */
+  /** The catalogue of the sitemaps (default: the runtime config's API as anon, with `deadlineMs`). */
   source?: (deadlineMs: number) => CatalogSource;
-  /** Deadline of a page's head (`SEO_HEAD_DEADLINE_MS`, default 300 ms). */
-  headDeadlineMs?: number;
   /** URLs per product sitemap page (default and maximum 50,000; lower in tests). */
   sitemapPageSize?: number;
-  now?: () => Date;
-}
-
-function settingsFromEnv(): SeoOptions {
-  const deadline = Number(process.env.SEO_HEAD_DEADLINE_MS);
-  return {
-    ...siteOriginSettingsFromEnv(),
-    ...(deadline > 0 ? { headDeadlineMs: deadline } : {}),
-  };
 }
 
 const defaultSource = (deadlineMs: number) =>
   restCatalogSource(readRuntimeConfig(), { timeoutMs: deadlineMs });
-
-/** How long a page head's catalogue reads are shared (`keptHeadReads`): the HTML's s-maxage. */
-const HEAD_READS_TTL_MS = 60_000;
 
 /** Sitemaps may take longer than a page's head: they are fetched by crawlers, not people. */
 const SITEMAP_DEADLINE_MS = 10_000;
 
 /**
  * /robots.txt, /sitemap.xml (index), /sitemap-pages.xml (home, landing, policy and catalogue pages) and
- * /sitemap-products-{n}.xml (active products, 50,000 a page), plus `renderPage` for the HTML of
+ * /sitemap-products-{n}.xml (active products, 50,000 a page), plus `pageFor` for the HTML of
  * every client-side route.
  */
 export function seoServer(options: SeoOptions = {}) {
-  const settings = { ...settingsFromEnv(), ...options };
+  const settings = { ...siteOriginSettingsFromEnv(), ...options };
   const source = settings.source ?? defaultSource;
-  const headSource = keptHeadReads(source, { ttlMs: HEAD_READS_TTL_MS });
   const pageSize = Math.min(settings.sitemapPageSize ?? SITEMAP_MAX_URLS, SITEMAP_MAX_URLS);
-  const headDeadline = settings.headDeadlineMs ?? DEFAULT_HEAD_DEADLINE_MS;
-  const now = settings.now ?? (() => new Date());
   const originOf = (requestUrl: string) => siteOrigin(requestUrl, settings);
 
   const routes = new Hono();
@@ -155,37 +137,29 @@ export function seoServer(options: SeoOptions = {}) {
   });
 
   /**
-   * The page `html` (the shell's index.html, config inlined) for `requestUrl`: with the server's
-   * head on public pages, 404 for a product or catalogue page that names nothing, and today's
-   * HTML (not cached by shared caches) when the catalogue is slow or failing or the route is not
-   * a public page.
+   * The page `html` (the shell's index.html, config inlined) for `requestUrl`, with the head its
+   * server render noted (`head`; ADR 0016, 0017): the same builders and data as the page's own
+   * render, never a read of its own. 404 when the page showed a not-found view, or no route takes
+   * the path (decided without a render). Today's HTML, not kept by shared caches, when there was
+   * no render (a page left to the browser, a failed render) or it noted no head (its data missed
+   * the deadline).
    */
-  async function renderPage(
+  function pageFor(
     html: string,
     requestUrl: string,
-  ): Promise<{ html: string; status: 200 | 404; cacheControl: string }> {
+    head: RenderedHead | null,
+  ): { html: string; status: 200 | 404; cacheControl: string } {
     const url = new URL(requestUrl);
     const origin = originOf(requestUrl);
-    const fallback = { html, status: 200 as const, cacheControl: 'no-cache' };
-    if (!origin) return fallback;
-    let timer: NodeJS.Timeout | undefined;
-    try {
-      const deadline = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error('head deadline')), headDeadline);
-      });
-      const head = await Promise.race([serverHead(url, headSource(headDeadline), origin, now()), deadline]);
-      if (head.kind === 'none') return fallback;
-      if (head.kind === 'not-found') return { html, status: 404, cacheControl: PUBLIC_CACHE_CONTROL };
-      return {
-        html: injectHead(html, head.meta, origin, url.pathname),
-        status: 200,
-        cacheControl: PUBLIC_CACHE_CONTROL,
-      };
-    } catch {
-      return fallback;
-    } finally {
-      clearTimeout(timer);
-    }
+    if (!origin) return { html, status: 200, cacheControl: 'no-cache' };
+    const status = head?.notFound || (!head && noRouteTakes(url.pathname)) ? 404 : 200;
+    if (!head?.meta)
+      return { html, status, cacheControl: status === 404 ? PUBLIC_CACHE_CONTROL : 'no-cache' };
+    return {
+      html: injectHead(html, withRequestOrigin(head.meta, origin), origin, url.pathname),
+      status,
+      cacheControl: PUBLIC_CACHE_CONTROL,
+    };
   }
 
   /** Whether `requestUrl` names a host this server writes absolute URLs for. */
@@ -200,5 +174,5 @@ export function seoServer(options: SeoOptions = {}) {
         () => false,
       );
 
-  return { routes, renderPage, servesHost, catalogueAnswers };
+  return { routes, pageFor, servesHost, catalogueAnswers };
 }

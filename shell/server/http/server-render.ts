@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { matchRemoteRoute, SHELL_POLICY_PAGES } from '../../../shared/src/contracts/remotes.ts';
 import { LANDING_PAGE_META } from '../../../shared/src/seo/catalog-meta.ts';
+import type { PageMeta } from '../../../shared/src/seo/page-meta.ts';
 
 /**
  * Server rendering of the first screen (ADR 0017). The shell's server build
@@ -14,10 +15,18 @@ import { LANDING_PAGE_META } from '../../../shared/src/seo/catalog-meta.ts';
 /** The time a render may spend on remotes and data; what is late renders in the browser. */
 export const DEFAULT_RENDER_DEADLINE_MS = 300;
 
+/** What the rendered page said about its head (shared's `usePageMeta`, ADR 0016). */
+export interface RenderedHead {
+  meta: PageMeta | null;
+  notFound: boolean;
+}
+
 interface RenderResult {
   html: string;
   styles: string;
   state: { queries: unknown; modules: string[]; complete: boolean };
+  /** Absent from a shell build older than the head notes: the page then has no server head. */
+  head?: RenderedHead;
 }
 interface ShellServerBuild {
   render(request: {
@@ -102,14 +111,18 @@ export function serverRenderer({ deadlineMs = DEFAULT_RENDER_DEADLINE_MS }: { de
     url: URL,
     config: unknown,
     headers: Headers,
-  ): Promise<{ inject(page: string): string; complete: boolean } | null> {
+  ): Promise<{ inject(page: string): string; complete: boolean; head: RenderedHead | null } | null> {
     if (!rendersOnServer(url.pathname)) return null;
     const build = buildIn(shellDir);
     if (!build) return null;
     const mobile = looksMobile(headers);
     try {
       const result = await build.render({ url: `${url.pathname}${url.search}`, config, deadlineMs, mobile });
-      return { inject: (page) => injectRender(page, result, mobile), complete: result.state.complete };
+      return {
+        inject: (page) => injectRender(page, result, mobile),
+        complete: result.state.complete,
+        head: result.head ?? null,
+      };
     } catch (error) {
       console.error(`Server rendering failed for ${url.pathname}; the browser renders it`, error);
       return null;

@@ -34,13 +34,11 @@ describe('the shell server without SITE_URL', () => {
   );
   const source = (): CatalogSource =>
     ({
-      productBySlug: async () => null,
-      productById: async () => null,
       categoryStructure: async () => ({ categories: [] }),
       activeProductCount: async () => 1,
       sitemapProducts: async () => [['ps5', '2026-11-01T00:00:00Z']],
     }) as unknown as CatalogSource;
-  const app = appServer(true, new CspReportLog(), dir, { seo: { source, headDeadlineMs: 5_000 } });
+  const app = appServer(true, new CspReportLog(), dir, { seo: { source } });
   const get = (url: string, host?: string) =>
     app.fetch(new Request(url, host ? { headers: { host } } : undefined));
 

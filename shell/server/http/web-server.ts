@@ -151,12 +151,10 @@ export function appServer(
     const config = readRuntimeConfig();
     if (!seo || new URL(c.req.url).pathname === '/index.html')
       return pageResponse(injectRuntimeConfig(html, config), { config });
-    // The head and the first screen are prepared side by side; both read the public catalogue.
+    // The head is written from the first screen's render: what its page noted (ADR 0016, 0017).
     const url = new URL(c.req.url);
-    const [rendered, body] = await Promise.all([
-      seo.renderPage(injectRuntimeConfig(html, config), c.req.url),
-      renderFirstScreen?.(liveDir(), url, config, c.req.raw.headers) ?? null,
-    ]);
+    const body = (await renderFirstScreen?.(liveDir(), url, config, c.req.raw.headers)) ?? null;
+    const rendered = seo.pageFor(injectRuntimeConfig(html, config), c.req.url, body?.head ?? null);
     if (!body)
       return pageResponse(rendered.html, {
         status: rendered.status,

@@ -2,7 +2,13 @@ import { type DehydratedState, dehydrate, type Query, QueryCache, QueryClient } 
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { type RemoteName, setRuntimeConfig, useSession } from 'shared';
+import {
+  type RemoteName,
+  ServerHeadContext,
+  type ServerHeadNote,
+  setRuntimeConfig,
+  useSession,
+} from 'shared';
 import { ServerStyleSheet } from 'styled-components';
 import { AppFrame } from '../../src/app/App';
 import { moduleKey, type ServerModules, ServerModulesContext } from '../../src/remotes/server-modules';
@@ -35,6 +41,8 @@ export interface RenderResult {
   /** styled-components' style tags of that markup. */
   styles: string;
   state: HydrationState;
+  /** What the rendered page said about its head (`usePageMeta`): the page server writes it. */
+  head: ServerHeadNote;
 }
 
 /**
@@ -162,18 +170,23 @@ function untilDeadline(work: Promise<unknown>, deadline: number): Promise<void> 
 }
 
 /**
- * One render pass: the HTML and its styles. A prerender, unlike renderToString, waits for lazy
+ * One render pass: the HTML, its styles and what the page said of its head. A prerender, unlike renderToString, waits for lazy
  * parts (a page's code split off, the not-found view), so one pass sees every query of the page,
  * and its HTML can be the answer: a Suspense boundary left on its fallback would make the browser
  * throw that server HTML away and render the boundary itself. Past the deadline (at least
  * PASS_MIN_MS) the unfinished parts go out as their fallbacks.
  */
-async function renderPass(tree: ReactNode, deadline: number): Promise<{ html: string; styles: string }> {
+async function renderPass(
+  tree: ReactNode,
+  deadline: number,
+): Promise<{ html: string; styles: string; head: ServerHeadNote }> {
   const sheet = new ServerStyleSheet();
+  const head: ServerHeadNote = { meta: null, notFound: false };
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), Math.max(deadline - Date.now(), PASS_MIN_MS));
   try {
-    const { prelude } = await prerenderToNodeStream(sheet.collectStyles(tree), {
+    const page = <ServerHeadContext.Provider value={head}>{tree}</ServerHeadContext.Provider>;
+    const { prelude } = await prerenderToNodeStream(sheet.collectStyles(page), {
       signal: controller.signal,
       // An abort at the deadline is by design, not an error.
       onError: (error) => {
@@ -182,7 +195,7 @@ async function renderPass(tree: ReactNode, deadline: number): Promise<{ html: st
     });
     const chunks: Buffer[] = [];
     for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-    return { html: Buffer.concat(chunks).toString('utf8'), styles: sheet.getStyleTags() };
+    return { html: Buffer.concat(chunks).toString('utf8'), styles: sheet.getStyleTags(), head };
   } finally {
     clearTimeout(timer);
     sheet.seal();

@@ -2,7 +2,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { resetSupabaseForTests, setSupabaseForTests, theme } from 'shared';
+import {
+  resetSupabaseForTests,
+  ServerHeadContext,
+  type ServerHeadNote,
+  setSupabaseForTests,
+  theme,
+} from 'shared';
 import { POLICY_PAGES, type SellerProfile } from 'shared/contracts';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -67,6 +73,35 @@ afterEach(() => {
 });
 
 describe('policy pages (docs/product.md#seller-and-policies)', () => {
+  it('note their title, description and canonical for the head a server render writes', () => {
+    fakeBackend();
+    const pages = [
+      [AboutSellerPage, '/about-seller'],
+      [GrievanceOfficerPage, '/grievance-officer'],
+      [ReturnsPage, '/returns-and-refunds'],
+      [ShippingPage, '/shipping'],
+      [WarrantyPage, '/warranty'],
+      [TermsPage, '/terms'],
+      [PrivacyPage, '/privacy'],
+    ] as const;
+    expect(pages.map(([, path]) => path).sort()).toEqual(POLICY_PAGES.map((p) => p.path).sort());
+    for (const [Page, path] of pages) {
+      const note: ServerHeadNote = { meta: null, notFound: false };
+      const view = renderPage(
+        <ServerHeadContext.Provider value={note}>
+          <Page />
+        </ServerHeadContext.Provider>,
+      );
+      const policy = POLICY_PAGES.find((p) => p.path === path);
+      expect(note, path).toEqual({
+        meta: { title: policy?.title, description: policy?.description, canonicalPath: path },
+        notFound: false,
+      });
+      expect(policy?.description.length, path).toBeLessThanOrEqual(160);
+      view.unmount();
+    }
+  });
+
   it('/about-seller shows the seller row: legal and trade name, address, GSTIN, contact', async () => {
     const { calls } = fakeBackend();
     renderPage(<AboutSellerPage />);

@@ -8,7 +8,7 @@ export const PRODUCT_NOT_FOUND = {
 } as const;
 
 export function ProductNotFound() {
-  usePageMeta({ title: PRODUCT_NOT_FOUND.title, noindex: true });
+  usePageMeta({ title: PRODUCT_NOT_FOUND.title, noindex: true }, { notFound: true });
   return (
     <Panel>
       <h1>{PRODUCT_NOT_FOUND.title}</h1>

@@ -2,6 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { CART, RemoteSlot, TEXT_LIMITS, useIsMobile, usePageMeta } from 'shared';
 import { PRICE_LABELS, type ProductDetails, type ProductReviewsProps } from 'shared/contracts';
 import { Badge, RatingStars } from 'shared/kit';
+import { pageOrigin } from 'shared/seo';
 import styled from 'styled-components';
 import { useAfterFirstPaint } from '../../../hooks/use-after-first-paint';
 import { useNearViewport } from '../../../hooks/use-near-viewport';
@@ -55,14 +56,8 @@ export function ProductView({ product }: { product: ProductDetails }) {
   // Today's date only changes the price-validity date; one value per product keeps the head stable.
   // biome-ignore lint/correctness/useExhaustiveDependencies: recomputed per product on purpose
   const now = useMemo(() => new Date(), [product.o_product_id]);
-  // The server writes the head itself (usePageMeta is an effect): a placeholder origin will do there.
-  usePageMeta(
-    productPageMeta(
-      product,
-      typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
-      now,
-    ),
-  );
+  // On the server the page server puts the request's origin in the placeholder's place.
+  usePageMeta(productPageMeta(product, pageOrigin(), now));
 
   return (
     <Page>

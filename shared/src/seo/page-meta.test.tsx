@@ -1,11 +1,17 @@
-import { renderHook } from '@testing-library/react';
+import { render, renderHook } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it } from 'vitest';
+import { NotFoundView } from '../ui/NotFoundView';
+import { theme } from '../ui/theme';
 import {
   applyPageMeta,
   buildPageMeta,
   DEFAULT_DESCRIPTION,
   PAGE_META_ATTR,
   type PageTag,
+  ServerHeadContext,
+  type ServerHeadNote,
   SITE_NAME,
   usePageMeta,
 } from './page-meta';
@@ -137,5 +143,41 @@ describe('applyPageMeta / usePageMeta', () => {
     );
     unmount();
     expect(document.head.querySelectorAll(`[${PAGE_META_ATTR}]`)).toHaveLength(0);
+  });
+});
+
+function NotedLayout() {
+  usePageMeta({ title: 'Layout' });
+  return <NotedPage />;
+}
+function NotedPage() {
+  usePageMeta({ title: 'PS5', description: 'A console' });
+  return null;
+}
+
+describe('usePageMeta in a server render', () => {
+  it('notes the meta of the page rendered last, for the head the page server writes', () => {
+    const note: ServerHeadNote = { meta: null, notFound: false };
+    render(
+      <ServerHeadContext.Provider value={note}>
+        <NotedLayout />
+      </ServerHeadContext.Provider>,
+    );
+    expect(note).toEqual({ meta: { title: 'PS5', description: 'A console' }, notFound: false });
+  });
+
+  it('notes a not-found view, so the page server answers 404', () => {
+    const note: ServerHeadNote = { meta: null, notFound: false };
+    render(
+      <ServerHeadContext.Provider value={note}>
+        <ThemeProvider theme={theme}>
+          <MemoryRouter>
+            <NotFoundView />
+          </MemoryRouter>
+        </ThemeProvider>
+      </ServerHeadContext.Provider>,
+    );
+    expect(note.notFound).toBe(true);
+    expect(note.meta).toMatchObject({ title: 'Page not found', noindex: true });
   });
 });
