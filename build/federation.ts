@@ -249,7 +249,8 @@ export function hostConfig(app: AppInfo, { dev }: { dev: boolean }): RsbuildConf
       ];
   return {
     plugins: [...commonPlugins(dev), browser, ...server],
-    source: { entry: { index: './src/index.ts' } },
+    // Each production environment names its own entry (the worker must not build the app's).
+    source: dev ? { entry: { index: './src/index.ts' } } : {},
     resolve: { alias: dev ? {} : federationRuntimeEsmAliases() },
     server: { host: '127.0.0.1', port: app.port, strictPort: true, historyApiFallback: true },
     output: { distPath: { root: 'dist' }, externals: serverOnlyModules, ...profileBuild() },
@@ -257,6 +258,33 @@ export function hostConfig(app: AppInfo, { dev }: { dev: boolean }): RsbuildConf
       template: './index.html',
       tags: dev ? [{ tag: 'script', children: DEVTOOLS_HOOK_STUB, head: true, append: false }] : [],
     },
-    ...(dev ? {} : { environments: { web: {}, node: serverEnvironment('./server/render/index.ts') } }),
+    ...(dev
+      ? {}
+      : {
+          environments: {
+            web: { source: { entry: { index: './src/index.ts' } } },
+            node: serverEnvironment('./server/render/index.ts'),
+            sw: serviceWorkerEnvironment('./src/sw/service-worker.ts'),
+          },
+        }),
+  };
+}
+
+/**
+ * The service worker (docs/adr/0025): one classic script, `dist/sw.js`, no content hash in its
+ * name (the page server serves it at /sw.js with the live shell's version in front). Production
+ * only: `pnpm dev` runs without it.
+ */
+function serviceWorkerEnvironment(entry: string) {
+  return {
+    source: { entry: { sw: entry } },
+    output: {
+      target: 'web-worker' as const,
+      distPath: { root: 'dist', js: '' },
+      filename: { js: '[name].js' },
+      cleanDistPath: false,
+      externals: {},
+    },
+    performance: { chunkSplit: { strategy: 'all-in-one' as const } },
   };
 }

@@ -23,6 +23,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions,
+    // The store's service worker keeps pages and catalogue answers (docs/adr/0025): a journey
+    // that changes the catalogue must see it at once, so only pwa.spec.ts lets the worker run.
+    serviceWorkers: 'block',
   },
   projects: [
     {
@@ -40,9 +43,9 @@ export default defineConfig({
     url: 'http://127.0.0.1:3000/readyz',
     // Every test signs in from 127.0.0.1: scale the per-IP auth limits (per-address limits,
     // which the resend test exercises, are unchanged).
-    // The server-written head waits for the catalogue this long before it sends a page without it
-    // (300 ms by default): the journeys check the head's content on a loaded 2-core host; the
-    // fallback itself is tested in supabase/tests/db/seo-server.test.ts.
+    // A server render (and the head it notes) may take this long before the page goes out
+    // without what is late (300 ms by default): the journeys check whole pages on a loaded 2-core
+    // host; a render cut short is tested in page-server.spec.ts.
     env: { STORE_AUTH_RATE_LIMIT_SCALE: '20', SSR_DEADLINE_MS: '5000' },
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,

@@ -85,7 +85,7 @@ test('reviews a delivered purchase: hidden until staff approve it, then counted;
   const orderId = await deliveredOrder(author, product.product_id);
 
   // Another shopper's view of the product page, signed out.
-  const guestContext = await browser.newContext();
+  const guestContext = await browser.newContext({ serviceWorkers: 'block' });
   const guest = await guestContext.newPage();
   guest.on('dialog', (d) => {
     dialogs.push(d.message());

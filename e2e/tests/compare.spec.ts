@@ -104,7 +104,7 @@ test('two laptops compared from their cards: aligned rows, differences highlight
 
   // The address shared into a browser of its own shows the same comparison.
   const shared = page.url();
-  const context = await browser.newContext();
+  const context = await browser.newContext({ serviceWorkers: 'block' });
   try {
     const fresh = await context.newPage();
     await fresh.addInitScript(() => window.localStorage.setItem('gamegear:promo-dismissed', '1'));

@@ -288,6 +288,7 @@ test.describe('with JavaScript', () => {
     browser,
   }) => {
     const context = await browser.newContext({
+      serviceWorkers: 'block',
       viewport: { width: 390, height: 844 },
       userAgent:
         'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',

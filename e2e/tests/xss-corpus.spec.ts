@@ -110,7 +110,7 @@ test.beforeAll(async ({ browser }) => {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: NoWebSocket as unknown as typeof WebSocket },
   });
-  context = await browser.newContext();
+  context = await browser.newContext({ serviceWorkers: 'block' });
   await context.addInitScript(() => window.localStorage.setItem('gamegear:promo-dismissed', '1'));
   executions = await installTraps(context, (url) => new URL(url).hostname === 'wa.me');
   page = await context.newPage();

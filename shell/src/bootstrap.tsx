@@ -5,6 +5,7 @@ import { App } from './app/App';
 import { stopCapturingClicks } from './app/early-clicks';
 import { adoptServerState, type ServerRenderState, serverRenderState, splitModuleKey } from './app/hydration';
 import { queryClient } from './app/query-client';
+import { registerServiceWorker } from './features/app-status';
 import { settleGuestSession } from './layout/session-sync';
 import { registerRemoteMap } from './remotes/load-remote';
 import { firstScreenData, firstScreenModule } from './remotes/route-preload';
@@ -67,6 +68,7 @@ function loadEventSchemasOnFirstInteraction(): void {
 
 async function start(): Promise<void> {
   loadEventSchemasOnFirstInteraction();
+  registerServiceWorker();
   const container = document.getElementById('root') as HTMLElement;
   try {
     const config = await loadRuntimeConfig();

@@ -63,6 +63,26 @@ describe('AddToCart', () => {
     loginRequests.stop();
   });
 
+  it('offline, says why and sends nothing; back online it adds', async () => {
+    const { user } = await renderWidget(product(1), 1);
+    const online = (value: boolean) => {
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => value });
+      act(() => {
+        window.dispatchEvent(new Event(value ? 'online' : 'offline'));
+      });
+    };
+    online(false);
+    try {
+      await user.click(screen.getByRole('button', { name: /add to cart/i }));
+      expect(toastTexts()).toEqual(['You are offline. Connect to the internet to add this to your cart.']);
+      expect(fake.callsTo('cart', 'POST')).toHaveLength(0);
+    } finally {
+      online(true);
+    }
+    await user.click(screen.getByRole('button', { name: /add to cart/i }));
+    await waitFor(() => expect(toastTexts()).toContain('Item added | Product 1'));
+  });
+
   it('adds a new product: the cart updates, the count is announced, "Item added"', async () => {
     const counts = collect('cart:changed');
     const { user, queryClient } = await renderWidget(product(1), 2);

@@ -1,5 +1,14 @@
 import { useEffect } from 'react';
-import { Button, bus, failureText, rememberCartIntent, takeCartIntent, toast, useSession } from 'shared';
+import {
+  Button,
+  bus,
+  failureText,
+  rememberCartIntent,
+  takeCartIntent,
+  toast,
+  useOnline,
+  useSession,
+} from 'shared';
 import { type AddToCartProps, CART_MESSAGES } from 'shared/contracts';
 import { CartIcon } from 'shared/kit';
 import { useAddToCart } from '../features/cart/api/add-to-cart';
@@ -17,6 +26,7 @@ export const ADD_TO_CART_TOAST = 'cart-add';
  */
 export default function AddToCart({ product, quantity, variant = 'page' }: AddToCartProps) {
   const status = useSession((s) => s.status);
+  const online = useOnline();
   const cart = useCart();
   const { mutateAsync, isPending } = useAddToCart();
   const outOfStock = product.stockUnits <= 0;
@@ -45,6 +55,12 @@ export default function AddToCart({ product, quantity, variant = 'page' }: AddTo
   };
 
   const add = () => {
+    // Offline the add could only fail: say why instead (a cart change is never queued, since the
+    // price and stock it rests on are the server's at the time it is made).
+    if (!online) {
+      toasts.error(CART_MESSAGES.offline);
+      return;
+    }
     if (status !== 'authenticated') {
       rememberCartIntent(product.id, quantity);
       toasts.info(CART_MESSAGES.loginRequired);

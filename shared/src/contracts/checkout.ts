@@ -49,6 +49,8 @@ export const UNPAID_ORDER_LIMITS = {
 // Messages (exact texts of docs/product.md; the store's own wordings are marked)
 
 export const CART_MESSAGES = {
+  /** Add to Cart while the browser is offline (docs/adr/0025): nothing is sent or queued. */
+  offline: 'You are offline. Connect to the internet to add this to your cart.',
   loginRequired: 'Please log in',
   quantityRange: 'Quantity must be 1-99',
   cartFull: 'Cart full (max 20 unique items)',

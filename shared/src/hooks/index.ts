@@ -4,3 +4,4 @@ export * from './useHydrated';
 export * from './useInView';
 export * from './useLinkedItem';
 export * from './useMediaQuery';
+export * from './useOnline';

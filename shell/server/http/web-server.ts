@@ -7,6 +7,7 @@ import { cors } from 'hono/cors';
 import { type AppInfo, HOST, REMOTES, SHELL } from '../../../build/apps';
 import { CDN_PORT, cdnApp, liveShellDir, shellVersionDirs } from '../../../build/cdn';
 import { CspReportLog } from './csp-reports';
+import { pwaRoutes } from './pwa-routes';
 import {
   checkoutOrigins,
   injectRuntimeConfig,
@@ -134,6 +135,7 @@ export function appServer(
     web.route('/', seo.routes);
   }
   if (isShell) {
+    web.route('/', pwaRoutes(liveDir, readRuntimeConfig));
     web.get('/config.json', (c) => c.body(runtimeConfigJson('config'), 200, jsonHeaders));
     web.get('/remotes.json', (c) => c.body(runtimeConfigJson('remotes'), 200, jsonHeaders));
     web.use(

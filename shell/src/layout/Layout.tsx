@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { loadOverlayViews, Toaster, useHydrated, useIsMobile, useSession } from 'shared';
 import styled from 'styled-components';
 import { AuthModalHost } from '../auth/AuthModalHost';
+import { AppStatusBar } from '../features/app-status';
 import { FocusOnPageEntry } from '../navigation/FocusOnPageEntry';
 import { ScrollToTop } from '../navigation/ScrollToTop';
 import { RemoteWidget } from '../remotes/RemoteWidget';
@@ -70,6 +71,7 @@ export function Layout() {
       <ScrollToTop />
       <FocusOnPageEntry />
       <Header />
+      <AppStatusBar />
       <Main id={MAIN_ID} tabIndex={-1}>
         <Outlet />
       </Main>

@@ -1,0 +1,153 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { navigateInApp } from '../support/console';
+import { createConfirmedUser, signInBrowser } from '../support/session';
+
+/**
+ * The installable, offline-capable store (docs/adr/0025) on a phone, with its service worker
+ * running (every other journey blocks it, playwright.config.ts).
+ */
+test.use({ serviceWorkers: 'allow' });
+
+// Seed products and categories (supabase/seed/10_catalog.sql).
+const PRODUCT = { slug: 'sony-playstation-5-slim-digital-edition', name: /PlayStation 5 Slim/ };
+const OFFLINE_TEXT = /You are offline\. Pages you have already opened still work/;
+
+/** Waits until the worker controls the page (it claims the pages open when it activates). */
+async function controlledByWorker(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+    timeout: 30_000,
+  });
+}
+
+/** Every request URL each of the store's caches holds. */
+async function cachedUrls(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate(async () => {
+    const out: Record<string, string[]> = {};
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      out[name] = (await cache.keys()).map((request) => request.url);
+    }
+    return out;
+  });
+}
+
+async function offline(context: BrowserContext, page: Page, on: boolean): Promise<void> {
+  await context.setOffline(on);
+  // The browser's online and offline events reach the page.
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(!on);
+}
+
+test('installable: the manifest and icons, Chromium finds no installability error, and a repeat visit loads its scripts from the worker', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.webmanifest');
+  const manifest = await (await request.get('/manifest.webmanifest')).json();
+  expect(manifest).toMatchObject({
+    name: 'GameGear India',
+    short_name: 'GameGear',
+    display: 'standalone',
+    start_url: '/?source=pwa',
+    theme_color: '#0b0d12',
+    background_color: '#0b0d12',
+  });
+  expect(manifest.shortcuts.map((s: { name: string }) => s.name)).toEqual(['Search', 'Cart', 'Orders']);
+  for (const icon of manifest.icons as { src: string; sizes: string; purpose: string }[]) {
+    const png = await (await request.get(icon.src)).body();
+    // IHDR: width and height at bytes 16 and 20.
+    expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`, icon.src).toBe(icon.sizes);
+  }
+  expect(manifest.icons.map((i: { purpose: string }) => i.purpose)).toContain('maskable');
+
+  await controlledByWorker(page);
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  // A Playwright context is an incognito profile, where Chromium never offers installing.
+  expect(installabilityErrors.filter((e) => e.errorId !== 'in-incognito')).toEqual([]);
+
+  // The first controlled load keeps the scripts it uses; the next one takes them from the worker.
+  await page.reload();
+  const fromWorker: boolean[] = [];
+  page.on('response', (response) => {
+    if (/\/static\/js\/.+\.js$/.test(response.url())) fromWorker.push(response.fromServiceWorker());
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(fromWorker.length).toBeGreaterThan(0);
+  expect(fromWorker.every(Boolean)).toBe(true);
+});
+
+test('offline: pages already seen open with the banner, an unseen one shows the offline page, Add to Cart says why, and back online it works without a reload', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await controlledByWorker(page);
+  await page.goto('/Consoles');
+  await expect(page.getByRole('heading', { level: 1, name: 'Consoles' })).toBeVisible();
+  await page.goto(`/product/${PRODUCT.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: PRODUCT.name })).toBeVisible();
+  // The checkout remote's button: its files are kept once loaded.
+  await expect(page.getByTestId('add-to-cart').first()).toBeVisible();
+
+  await offline(context, page, true);
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE_TEXT })).toBeVisible();
+  await page.getByTestId('add-to-cart').first().click();
+  await expect(
+    page.getByText('You are offline. Connect to the internet to add this to your cart.'),
+  ).toBeVisible();
+
+  await page.goto('/Consoles');
+  await expect(page.getByRole('heading', { level: 1, name: 'Consoles' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /PlayStation 5/ }).first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE_TEXT })).toBeVisible();
+  await page.goto(`/product/${PRODUCT.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: PRODUCT.name })).toBeVisible();
+
+  // Never opened on this device: the offline page, in the store's look.
+  await page.goto('/Computers');
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible();
+
+  await page.goto(`/product/${PRODUCT.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: PRODUCT.name })).toBeVisible();
+  await offline(context, page, false);
+  await expect(page.getByRole('status').filter({ hasText: 'You are back online.' })).toBeVisible();
+  // The same page, not reloaded: a guest's add now asks to sign in, as online.
+  await page.getByTestId('add-to-cart').first().click();
+  await expect(page.getByText('Please log in').first()).toBeVisible();
+});
+
+test('no personal or staff data in any cache: only files, public pages and catalogue reads', async ({
+  page,
+}) => {
+  const user = await createConfirmedUser('pwa-cache');
+  await signInBrowser(page, user, '/');
+  await controlledByWorker(page);
+  for (const path of ['/Consoles', `/product/${PRODUCT.slug}`, '/cart', '/order-history', '/wishlist']) {
+    await page.goto(path);
+    await expect(page.locator('html[data-started]')).toBeAttached();
+  }
+  // In the app (no page load): the catalogue's reads go through the worker.
+  await navigateInApp(page, '/Consoles/PlayStation');
+  await expect(page.getByRole('heading', { level: 1, name: 'PlayStation' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /PlayStation 5/ }).first()).toBeVisible();
+  const caches = await cachedUrls(page);
+  expect(Object.keys(caches).every((name) => name.startsWith('store-'))).toBe(true);
+  const all = Object.values(caches).flat();
+  expect(all.length).toBeGreaterThan(0);
+  for (const url of all) {
+    const { pathname } = new URL(url);
+    expect(pathname, url).not.toMatch(/^\/(auth|storage)\/|\/rest\/v1\/(?!rpc\/)/);
+    expect(pathname, url).not.toMatch(/\/(cart|order-history|wishlist|staff|checkout|account)/);
+  }
+  const rpcs = all.map((url) => /\/rest\/v1\/rpc\/([a-z_]+)/.exec(url)?.[1]).filter(Boolean);
+  expect(rpcs.length).toBeGreaterThan(0);
+  for (const fn of rpcs)
+    expect(fn).toMatch(
+      /^(get_product|get_products_list|count_products|get_search|unified_product_search|enhanced_autocomplete_search|count_verified_product_reviews|get_average_product_rating)/,
+    );
+  const pages = (caches['store-pages-v1'] ?? []).map((url) => new URL(url).pathname);
+  expect(pages).toEqual(expect.arrayContaining(['/Consoles', `/product/${PRODUCT.slug}`]));
+});

@@ -1,0 +1,49 @@
+import { bus, loadOverlayViews } from 'shared';
+import { useAppUpdate } from './app-update-store';
+
+/** How often an open store asks whether a new shell has been deployed (also when shown again). */
+const UPDATE_CHECK_MS = 30 * 60_000;
+
+/**
+ * Registers the store's worker (/sw.js, docs/adr/0025) once the page has loaded and the browser
+ * is idle, so a first visit's figures never include it; production builds only (`pnpm dev` runs
+ * without a worker). A new shell deployed while the store is open installs a new worker, which
+ * waits: the page then offers "A new version is available" (`useAppUpdate`).
+ */
+export function registerServiceWorker(): void {
+  if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+  const start = () => {
+    void import('workbox-window')
+      .then(({ Workbox }) => {
+        const worker = new Workbox('/sw.js');
+        worker.addEventListener('waiting', () => {
+          useAppUpdate.setState({
+            reload: () => {
+              worker.addEventListener('controlling', () => window.location.reload());
+              worker.messageSkipWaiting();
+            },
+          });
+        });
+        const check = () => void worker.update().catch(() => {});
+        document.addEventListener('visibilitychange', () => {
+          if (document.visibilityState === 'visible') check();
+        });
+        setInterval(check, UPDATE_CHECK_MS);
+        // The event schemas, toasts and dialogs load at the first press (ADR 0005): fetched now,
+        // so the worker has them when that press comes offline (an action's "You are offline" is
+        // a toast, sent through the bus).
+        void bus.ready().catch(() => {});
+        void loadOverlayViews().catch(() => {});
+        return worker.register();
+      })
+      .catch(() => {
+        // No worker (blocked, private mode, an old browser): the store works as a website.
+      });
+  };
+  const whenIdle = () =>
+    'requestIdleCallback' in window
+      ? window.requestIdleCallback(start, { timeout: 5_000 })
+      : setTimeout(start, 1_000);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}

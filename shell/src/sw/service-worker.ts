@@ -1,0 +1,141 @@
+/// <reference lib="webworker" />
+/**
+ * The store's service worker (docs/adr/0025-installable-offline-store.md), served by the page
+ * server at /sw.js with the live shell's version in front (`self.__STORE_SHELL_VERSION__`): a
+ * shell deploy changes the script's bytes, the browser installs the new worker, and an open store
+ * offers "A new version is available" instead of mixing versions.
+ *
+ * What it keeps (everything else, including cart, orders, auth, payments and every staff call,
+ * goes to the network untouched):
+ * - content-hashed files of the shell and every remote: cache first (never change under a URL);
+ * - remote manifests: network first with a short timeout, the last one offline, so a deployed or
+ *   rolled-back remote is picked up on the next navigation online;
+ * - the public catalogue's reads: stale-while-revalidate, bounded;
+ * - public pages' HTML (the page server marks them `public`): network first, the copy offline,
+ *   and the offline page when there is none.
+ */
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import {
+  CACHE_NAMES,
+  cataloguePostKey,
+  isCatalogueRead,
+  isHashedAsset,
+  isRemoteManifest,
+  OFFLINE_PAGE,
+} from './cache-rules';
+
+declare const self: ServiceWorkerGlobalScope & { __STORE_SHELL_VERSION__?: string };
+
+const DAY_S = 24 * 60 * 60;
+
+clientsClaim();
+
+self.addEventListener('install', (event) => {
+  // The offline page is the one file fetched ahead: nothing else may be cached before it is used.
+  event.waitUntil(caches.open(CACHE_NAMES.offline).then((cache) => cache.add(OFFLINE_PAGE)));
+});
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+registerRoute(
+  ({ url }) => isHashedAsset(url),
+  new CacheFirst({
+    cacheName: CACHE_NAMES.assets,
+    plugins: [
+      // A script a remote's runtime adds without `crossorigin` answers opaque (status 0).
+      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+registerRoute(
+  ({ url }) => isRemoteManifest(url),
+  new NetworkFirst({
+    cacheName: CACHE_NAMES.manifests,
+    networkTimeoutSeconds: 3,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+  }),
+);
+
+/** Public pages only: the page server marks them `public` (personal and cut-short pages are not). */
+const publicPagesOnly = {
+  cacheWillUpdate: async ({ response }: { response: Response }) =>
+    response.status === 200 && /\bpublic\b/.test(response.headers.get('cache-control') ?? '')
+      ? response
+      : null,
+};
+
+const pages = new NetworkFirst({
+  cacheName: CACHE_NAMES.pages,
+  networkTimeoutSeconds: 4,
+  plugins: [publicPagesOnly, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 7 * DAY_S })],
+});
+
+registerRoute(
+  ({ request }) => request.mode === 'navigate',
+  async (options) => {
+    try {
+      return await pages.handle(options);
+    } catch {
+      return (await caches.match(OFFLINE_PAGE, { cacheName: CACHE_NAMES.offline })) ?? Response.error();
+    }
+  },
+);
+
+/** How many catalogue answers are kept, and for how long. */
+const CATALOGUE_MAX_ENTRIES = 300;
+const CATALOGUE_MAX_AGE_MS = 7 * DAY_S * 1000;
+const CACHED_AT = 'x-store-cached-at';
+
+/**
+ * The catalogue's reads are POSTs to PostgREST (supabase-js `rpc`), which the Cache API cannot
+ * key: each is kept under a GET key made of its URL and body (`cataloguePostKey`). Stale while
+ * revalidate: the kept answer at once, the network's for the next time; only answers of 200.
+ */
+async function catalogueRead(request: Request, body: string): Promise<Response> {
+  const key = await cataloguePostKey(request.url, body);
+  const cache = await caches.open(CACHE_NAMES.catalogue);
+  const fresh = fetch(request).then(async (response) => {
+    if (response.status === 200) {
+      const headers = new Headers(response.headers);
+      headers.set(CACHED_AT, String(Date.now()));
+      await cache.put(key, new Response(await response.clone().blob(), { status: 200, headers }));
+      await trimCatalogue(cache);
+    }
+    return response;
+  });
+  const kept = await cache.match(key);
+  if (kept && Date.now() - Number(kept.headers.get(CACHED_AT) ?? 0) < CATALOGUE_MAX_AGE_MS) {
+    fresh.catch(() => {});
+    return kept;
+  }
+  return fresh;
+}
+
+/** Oldest first (the Cache API lists keys in insertion order; a put moves nothing, so delete). */
+async function trimCatalogue(cache: Cache): Promise<void> {
+  const keys = await cache.keys();
+  for (const key of keys.slice(0, Math.max(0, keys.length - CATALOGUE_MAX_ENTRIES))) await cache.delete(key);
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'POST' || !isCatalogueRead(new URL(request.url))) return;
+  event.respondWith(
+    (async () => {
+      // A staff page's reads may include inactive products: never kept.
+      const client = event.clientId ? await self.clients.get(event.clientId) : null;
+      if (client && new URL(client.url).pathname.startsWith('/staff')) return fetch(request);
+      const body = await request.clone().text();
+      if (/"(p_)?include_inactive"\s*:\s*true/.test(body)) return fetch(request);
+      return catalogueRead(request, body);
+    })(),
+  );
+});
