@@ -1,10 +1,9 @@
-import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { localRemoteMap } from '../../build/apps';
-import { CDN_PORT, cdnDir } from '../../build/cdn';
-import { status, writeAtomically } from '../../scripts/deploy/live';
+import { status } from '../../scripts/deploy/live';
+import { CDN, HOST, liveMap, ORIGIN, pnpm, restoreLocalBuilds, SHELL } from '../support/deploy-commands';
 import { retitle, variant } from '../support/deploy-variants';
 
 /**
@@ -16,39 +15,8 @@ import { retitle, variant } from '../support/deploy-variants';
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const ORIGIN = cdnDir({ ephemeral: true });
-// Another loopback address runs this spec beside a store already on 127.0.0.1 (its ports are shared).
-const HOST = process.env.DEPLOY_E2E_HOST ?? '127.0.0.1';
-const SHELL = `http://${HOST}:3000`;
-const CDN = `http://${HOST}:${CDN_PORT}`;
 const LOCAL_SERVICES = localRemoteMap(HOST).mf_services;
 
-interface Run {
-  code: number | null;
-  out: string;
-}
-
-/** Runs one of the package's deploy scripts, exactly as a team would, against the e2e origin. */
-function pnpm(script: string, ...args: string[]): Promise<Run> {
-  return new Promise((resolve) => {
-    const child = spawn('pnpm', ['-s', script, ...args], {
-      cwd: ROOT,
-      env: { ...process.env, STORE_CDN_DIR: ORIGIN, STORE_CDN_URL: CDN, STORE_SHELL_URL: SHELL },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout.on('data', (c: Buffer) => {
-      out += c.toString();
-    });
-    child.stderr.on('data', (c: Buffer) => {
-      out += c.toString();
-    });
-    child.on('exit', (code) => resolve({ code, out }));
-  });
-}
-
-const liveMap = () =>
-  JSON.parse(readFileSync(path.join(ORIGIN, 'remotes.json'), 'utf8')) as Record<string, string>;
 const historyCount = () =>
   existsSync(path.join(ORIGIN, 'history')) ? readdirSync(path.join(ORIGIN, 'history')).length : 0;
 const versionsOf = (app: string) =>
@@ -91,9 +59,7 @@ async function expectRepairTitle(page: Page, title: string): Promise<void> {
 const variants: string[] = [];
 test.afterAll(() => {
   for (const dir of variants) rmSync(dir, { recursive: true, force: true });
-  // Whatever step failed, the specs after this one get the store as it was: local builds live.
-  writeAtomically(path.join(ORIGIN, 'remotes.json'), JSON.stringify(localRemoteMap(HOST)));
-  writeAtomically(path.join(ORIGIN, 'shell.json'), JSON.stringify({ version: null }));
+  restoreLocalBuilds();
 });
 
 test('a remote is deployed, raced, refused and rolled back while the store runs; the shell too', async ({

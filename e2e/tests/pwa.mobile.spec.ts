@@ -1,5 +1,8 @@
+import { rmSync } from 'node:fs';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { navigateInApp } from '../support/console';
+import { CDN, distOf, pnpm, restoreLocalBuilds } from '../support/deploy-commands';
+import { retitle, variant } from '../support/deploy-variants';
 import { createConfirmedUser, signInBrowser } from '../support/session';
 
 /**
@@ -150,4 +153,46 @@ test('no personal or staff data in any cache: only files, public pages and catal
     );
   const pages = (caches['store-pages-v1'] ?? []).map((url) => new URL(url).pathname);
   expect(pages).toEqual(expect.arrayContaining(['/Consoles', `/product/${PRODUCT.slug}`]));
+});
+
+test.describe('a remote deployed and rolled back', () => {
+  const variants: string[] = [];
+  test.afterAll(() => {
+    for (const dir of variants) rmSync(dir, { recursive: true, force: true });
+    restoreLocalBuilds();
+  });
+
+  test('reaches a store the worker controls on its next navigation, without clearing anything', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const next = variant(distOf('mf-services'), retitle('Repair Services Next'));
+    variants.push(next);
+    await page.goto('/repair-home');
+    await controlledByWorker(page);
+    // A visit the worker serves and keeps (page, manifest, files).
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Repair Services');
+
+    const deployed = await pnpm('deploy:remote', 'mf-services', '--dist', next);
+    expect(deployed.code, deployed.out).toBe(0);
+    await page.goto('/repair-home');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Repair Services Next');
+    await expect(page.locator('html[data-started]')).toBeAttached();
+    // Hydrated by the new version's files: the manifest came from its versioned folder.
+    const manifests = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.endsWith('/mf-manifest.json')),
+    );
+    expect(manifests.some((name) => name.startsWith(`${CDN}/mf_services/`))).toBe(true);
+
+    const rolledBack = await pnpm('rollback:remote', 'mf-services');
+    expect(rolledBack.code, rolledBack.out).toBe(0);
+    await page.goto('/repair-home');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Repair Services');
+    await expect(page.locator('html[data-started]')).toBeAttached();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  });
 });

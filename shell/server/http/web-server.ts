@@ -135,7 +135,7 @@ export function appServer(
     web.route('/', seo.routes);
   }
   if (isShell) {
-    web.route('/', pwaRoutes(liveDir, readRuntimeConfig));
+    web.route('/', pwaRoutes(liveDir));
     web.get('/config.json', (c) => c.body(runtimeConfigJson('config'), 200, jsonHeaders));
     web.get('/remotes.json', (c) => c.body(runtimeConfigJson('remotes'), 200, jsonHeaders));
     web.use(

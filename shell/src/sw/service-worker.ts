@@ -72,10 +72,19 @@ const publicPagesOnly = {
       : null,
 };
 
+// No timeout: a slow answer is still the current page (the first render after a deploy loads the
+// new remote's server code); the kept copy is for when there is no answer at all. `no-cache`: the
+// HTML's `stale-while-revalidate` is meant for the CDN, but the browser's HTTP cache applies it
+// too and would hand back a page from before a deploy.
 const pages = new NetworkFirst({
   cacheName: CACHE_NAMES.pages,
-  networkTimeoutSeconds: 4,
-  plugins: [publicPagesOnly, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 7 * DAY_S })],
+  plugins: [
+    // Workbox passes no fetch options for navigations; a copy of the request carries it (its
+    // redirect mode stays the navigation's 'manual').
+    { requestWillFetch: async ({ request }) => new Request(request, { cache: 'no-cache' }) },
+    publicPagesOnly,
+    new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 7 * DAY_S }),
+  ],
 });
 
 registerRoute(
