@@ -6,6 +6,7 @@ import {
   MOBILE_CONTEXT,
   measureFloor,
   measurePageLoad,
+  measureRepeatVisit,
   median,
   type PageLoadFigures,
 } from './lib/web-vitals';
@@ -17,8 +18,9 @@ import {
  * 5 cold runs (empty browser cache). The server is a running shop's: its remotes' server code is
  * loaded before the first request, and one unmeasured load per route first fills its compression
  * cache (as a CDN's edge cache would be) and its shared query answers (as the same page asked for
- * by another shopper in the last minutes would, ADR 17). Exits non-zero when a route breaks its
- * budget.
+ * by another shopper in the last minutes would, ADR 17). Each route also gets one repeat visit
+ * with the store's service worker warm (LCP, JS from the network; no budget). Exits non-zero when
+ * a route breaks its budget.
  */
 const { runs, build, routes: measured } = benchFlags(5);
 
@@ -58,6 +60,11 @@ try {
     );
     // The spread says how far one median can be trusted on a noisy machine.
     console.info(`${''.padEnd(32)}LCP of each run: ${samples.map((s) => s.lcpMs.toFixed(0)).join(' ')}`);
+    // A repeat visit with the store's service worker (docs/adr/0025); no budget: figures.
+    const repeat = await measureRepeatVisit(browser, `${web.shellUrl}${route.path}`);
+    console.info(
+      `${''.padEnd(32)}repeat visit (warm worker): LCP ${repeat.lcpMs.toFixed(0)} ms, JS from the network ${(repeat.jsNetworkBytes / 1024).toFixed(1)} KiB, ${repeat.jsFromWorker} of ${repeat.jsRequests} scripts from the worker`,
+    );
     // The floor (docs/benchmarks.md): the route's HTML and then its LCP image, alone on the same
     // link.
     const floors: number[] = [];

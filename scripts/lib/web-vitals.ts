@@ -3,6 +3,10 @@ import type { Browser, CDPSession, Page } from 'playwright-core';
 export interface PageLoadFigures {
   jsBytes: number;
   jsRequests: number;
+  /** Scripts the store's service worker answered (a repeat visit; 0 on a cold one). */
+  jsFromWorker: number;
+  /** Bytes of the scripts the network answered (the worker's left out). */
+  jsNetworkBytes: number;
   lcpMs: number;
   cls: number;
   /** The LCP element's image, when it is one. */
@@ -33,6 +37,28 @@ export const MOBILE_CONTEXT = {
  * server's compression cache and shared answers (ADR 17) for the phone layout the runs get, as
  * on a running shop.
  */
+/**
+ * A repeat visit (docs/adr/0025): in one phone context, `url` is loaded until the store's service
+ * worker controls it and once more (the worker keeps what that load uses), then measured like a
+ * cold run. The HTTP cache stays off, so what is not re-downloaded is the worker's doing.
+ */
+export async function measureRepeatVisit(browser: Browser, url: string): Promise<PageLoadFigures> {
+  const context = await browser.newContext(MOBILE_CONTEXT);
+  try {
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'networkidle' });
+    // Registered 10 s after the load event (shell/src/features/app-status).
+    await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, {
+      timeout: 60_000,
+    });
+    await page.reload({ waitUntil: 'networkidle' });
+    const measured = await context.newPage();
+    return await measurePageLoad(measured, url);
+  } finally {
+    await context.close();
+  }
+}
+
 export async function loadOnceUnmeasured(browser: Browser, url: string): Promise<void> {
   const warm = await browser.newContext(MOBILE_CONTEXT);
   await (await warm.newPage()).goto(url, { waitUntil: 'networkidle' });
@@ -63,12 +89,18 @@ export async function measurePageLoad(page: Page, url: string): Promise<PageLoad
   const cdp = await throttledSession(page);
 
   const scriptRequests = new Set<string>();
+  const fromWorker = new Set<string>();
   let jsBytes = 0;
+  let jsNetworkBytes = 0;
   cdp.on('Network.responseReceived', (e) => {
-    if (e.type === 'Script') scriptRequests.add(e.requestId);
+    if (e.type !== 'Script') return;
+    scriptRequests.add(e.requestId);
+    if (e.response.fromServiceWorker) fromWorker.add(e.requestId);
   });
   cdp.on('Network.loadingFinished', (e) => {
-    if (scriptRequests.has(e.requestId)) jsBytes += e.encodedDataLength;
+    if (!scriptRequests.has(e.requestId)) return;
+    jsBytes += e.encodedDataLength;
+    if (!fromWorker.has(e.requestId)) jsNetworkBytes += e.encodedDataLength;
   });
 
   await page.addInitScript(() => {
@@ -100,7 +132,15 @@ export async function measurePageLoad(page: Page, url: string): Promise<PageLoad
     return { lcp: w.__lcp, cls: w.__cls, lcpUrl: w.__lcpUrl };
   });
   await cdp.detach();
-  return { jsBytes, jsRequests: scriptRequests.size, lcpMs: lcp, cls, lcpUrl };
+  return {
+    jsBytes,
+    jsRequests: scriptRequests.size,
+    jsFromWorker: fromWorker.size,
+    jsNetworkBytes,
+    lcpMs: lcp,
+    cls,
+    lcpUrl,
+  };
 }
 
 /**

@@ -5,13 +5,26 @@ import { useAppUpdate } from './app-update-store';
 const UPDATE_CHECK_MS = 30 * 60_000;
 
 /**
- * Registers the store's worker (/sw.js, docs/adr/0025) once the page has loaded and the browser
- * is idle, so a first visit's figures never include it; production builds only (`pnpm dev` runs
- * without a worker). A new shell deployed while the store is open installs a new worker, which
- * waits: the page then offers "A new version is available" (`useAppUpdate`).
+ * How long after the load event the worker is registered: past a first visit's last requests
+ * (images, the below-the-fold rows), so its figures (`pnpm bench:web`) and its bandwidth on a
+ * slow link do not change.
  */
-export function registerServiceWorker(): void {
-  if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+export const REGISTER_AFTER_LOAD_MS = 10_000;
+
+/**
+ * Registers the store's worker (/sw.js, docs/adr/0025) REGISTER_AFTER_LOAD_MS after the page has
+ * loaded, when the browser is idle, so a first visit's figures never include it; production
+ * builds only (`pnpm dev` runs without a worker). A new shell deployed while the store is open
+ * installs a new worker, which waits: the page then offers "A new version is available" (`useAppUpdate`).
+ */
+export function registerServiceWorker({
+  enabled = process.env.NODE_ENV === 'production',
+  afterLoadMs = REGISTER_AFTER_LOAD_MS,
+}: {
+  enabled?: boolean;
+  afterLoadMs?: number;
+} = {}): void {
+  if (!enabled || !('serviceWorker' in navigator)) return;
   const start = () => {
     void import('workbox-window')
       .then(({ Workbox }) => {
@@ -41,9 +54,8 @@ export function registerServiceWorker(): void {
       });
   };
   const whenIdle = () =>
-    'requestIdleCallback' in window
-      ? window.requestIdleCallback(start, { timeout: 5_000 })
-      : setTimeout(start, 1_000);
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+    'requestIdleCallback' in window ? window.requestIdleCallback(start, { timeout: 5_000 }) : start();
+  const later = () => setTimeout(whenIdle, afterLoadMs);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }
