@@ -10,7 +10,8 @@
  * - content-hashed files of the shell and every remote: cache first (never change under a URL);
  * - remote manifests: network first with a short timeout, the last one offline, so a deployed or
  *   rolled-back remote is picked up on the next navigation online;
- * - the public catalogue's reads: stale-while-revalidate, bounded;
+ * - the public catalogue's reads: stale-while-revalidate for a minute, then network first with the
+ *   kept answer offline, bounded;
  * - public pages' HTML (the page server marks them `public`): network first, the copy offline,
  *   and the offline page when there is none.
  */
@@ -98,17 +99,26 @@ registerRoute(
   },
 );
 
-/** How many catalogue answers are kept, and for how long. */
+/** How many catalogue answers are kept, and for how long (offline, or the network failing). */
 const CATALOGUE_MAX_ENTRIES = 300;
 const CATALOGUE_MAX_AGE_MS = 7 * DAY_S * 1000;
+/**
+ * A kept answer younger than this is used at once and refreshed behind it (the server's shared
+ * answers are fresh as long, ADR 0017); an older one only when the network fails or is slow.
+ */
+const CATALOGUE_FRESH_MS = 60_000;
+const CATALOGUE_NETWORK_TIMEOUT_MS = 4_000;
 const CACHED_AT = 'x-store-cached-at';
 
 /**
  * The catalogue's reads are POSTs to PostgREST (supabase-js `rpc`), which the Cache API cannot
- * key: each is kept under a GET key made of its URL and body (`cataloguePostKey`). Stale while
- * revalidate: the kept answer at once, the network's for the next time; only answers of 200.
+ * key: each is kept under a GET key made of its URL and body (`cataloguePostKey`), answers of 200
+ * only. Stale while revalidate within CATALOGUE_FRESH_MS; past it the network's answer, and the
+ * kept one (up to 7 days old) only offline or when the network takes over 4 s, so a shopper
+ * online never sees a price older than a minute from here.
  */
-async function catalogueRead(request: Request, body: string): Promise<Response> {
+async function catalogueRead(event: FetchEvent, body: string): Promise<Response> {
+  const { request } = event;
   const key = await cataloguePostKey(request.url, body);
   const cache = await caches.open(CACHE_NAMES.catalogue);
   const fresh = fetch(request).then(async (response) => {
@@ -120,12 +130,21 @@ async function catalogueRead(request: Request, body: string): Promise<Response> 
     }
     return response;
   });
+  // The refresh finishes even when the page is answered from the cache first.
+  event.waitUntil(fresh.catch(() => {}));
   const kept = await cache.match(key);
-  if (kept && Date.now() - Number(kept.headers.get(CACHED_AT) ?? 0) < CATALOGUE_MAX_AGE_MS) {
-    fresh.catch(() => {});
-    return kept;
+  const age = kept ? Date.now() - Number(kept.headers.get(CACHED_AT) ?? 0) : Number.POSITIVE_INFINITY;
+  if (kept && age < CATALOGUE_FRESH_MS) return kept;
+  if (!kept || age >= CATALOGUE_MAX_AGE_MS) return fresh;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const slow = new Promise<Response>((resolve) => {
+    timer = setTimeout(() => resolve(kept), CATALOGUE_NETWORK_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([fresh.catch(() => kept), slow]);
+  } finally {
+    clearTimeout(timer);
   }
-  return fresh;
 }
 
 /** Oldest first (the Cache API lists keys in insertion order; a put moves nothing, so delete). */
@@ -144,7 +163,7 @@ self.addEventListener('fetch', (event) => {
       if (client && new URL(client.url).pathname.startsWith('/staff')) return fetch(request);
       const body = await request.clone().text();
       if (/"(p_)?include_inactive"\s*:\s*true/.test(body)) return fetch(request);
-      return catalogueRead(request, body);
+      return catalogueRead(event, body);
     })(),
   );
 });
