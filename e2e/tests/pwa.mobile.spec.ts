@@ -1,4 +1,5 @@
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { navigateInApp } from '../support/console';
 import { CDN, distOf, pnpm, restoreLocalBuilds } from '../support/deploy-commands';
@@ -155,14 +156,14 @@ test('no personal or staff data in any cache: only files, public pages and catal
   expect(pages).toEqual(expect.arrayContaining(['/Consoles', `/product/${PRODUCT.slug}`]));
 });
 
-test.describe('a remote deployed and rolled back', () => {
+test.describe('deploys reach an installed store', () => {
   const variants: string[] = [];
   test.afterAll(() => {
     for (const dir of variants) rmSync(dir, { recursive: true, force: true });
     restoreLocalBuilds();
   });
 
-  test('reaches a store the worker controls on its next navigation, without clearing anything', async ({
+  test('a remote deployed and rolled back reaches a store the worker controls on its next navigation, without clearing anything', async ({
     page,
   }) => {
     test.setTimeout(180_000);
@@ -194,5 +195,39 @@ test.describe('a remote deployed and rolled back', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Repair Services');
     await expect(page.locator('html[data-started]')).toBeAttached();
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  });
+
+  test('a new shell deployed while the store is open offers "A new version is available", and Reload loads it', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const shell = variant(distOf('shell'), (dir) => {
+      const file = path.join(dir, 'index.html');
+      const html = readFileSync(file, 'utf8');
+      writeFileSync(file, html.replace('<head>', '<head><meta name="store-shell-variant" content="next">'));
+    });
+    variants.push(shell);
+    const newShell = page.locator('meta[name="store-shell-variant"]');
+    await page.goto('/repair-home');
+    await controlledByWorker(page);
+
+    const deployed = await pnpm('deploy:shell', '--dist', shell);
+    expect(deployed.code, deployed.out).toBe(0);
+    // The store is shown again (back from another app): it asks for a new worker.
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    const offer = page.getByRole('status').filter({ hasText: 'A new version is available.' });
+    await expect(offer).toBeVisible({ timeout: 30_000 });
+    // Nothing was swapped under the open page.
+    await expect(newShell).toHaveCount(0);
+    // The 'Special Offer!' popover opens by itself after load, over the strip on a phone: closed.
+    const promo = page.getByRole('dialog', { name: 'Special Offer!' });
+    if (await promo.isVisible()) {
+      await page.keyboard.press('Escape');
+      await expect(promo).toBeHidden();
+    }
+    await offer.getByRole('button', { name: 'Reload' }).click();
+    await expect(newShell).toHaveCount(1, { timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Repair Services');
+    await expect(offer).toHaveCount(0);
   });
 });
