@@ -88,8 +88,14 @@ describe('registering the service worker', () => {
     await vi.waitFor(() => expect(workbox.register).toHaveBeenCalledTimes(1));
   });
 
-  it('registers nothing outside production builds', async () => {
+  it('registers nothing outside production builds, and removes a worker a production build left', async () => {
+    const unregister = vi.fn(async () => true);
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { getRegistrations: async () => [{ unregister }] },
+    });
     registerServiceWorker();
+    await vi.waitFor(() => expect(unregister).toHaveBeenCalledTimes(1));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(workbox.register).not.toHaveBeenCalled();
   });

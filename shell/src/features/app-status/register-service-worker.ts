@@ -24,7 +24,15 @@ export function registerServiceWorker({
   enabled?: boolean;
   afterLoadMs?: number;
 } = {}): void {
-  if (!enabled || !('serviceWorker' in navigator)) return;
+  if (!('serviceWorker' in navigator)) return;
+  if (!enabled) {
+    // `pnpm dev` on the origin `pnpm start` served: a worker left from there would answer for it.
+    void navigator.serviceWorker
+      .getRegistrations?.()
+      .then((all) => Promise.all(all.map((registration) => registration.unregister())))
+      .catch(() => {});
+    return;
+  }
   const start = () => {
     void import('workbox-window')
       .then(({ Workbox }) => {
