@@ -42,3 +42,13 @@ export function retitle(title: string) {
     return changed;
   };
 }
+
+/** Marks a shell build's page with `<meta name="store-shell-variant">`, so a journey sees which shell it runs. */
+export const SHELL_VARIANT_META = 'meta[name="store-shell-variant"]';
+export function markShell(dir: string): void {
+  const file = path.join(dir, 'index.html');
+  writeFileSync(
+    file,
+    readFileSync(file, 'utf8').replace('<head>', '<head><meta name="store-shell-variant" content="next">'),
+  );
+}

@@ -4,7 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { localRemoteMap } from '../../build/apps';
 import { status } from '../../scripts/deploy/live';
 import { CDN, HOST, liveMap, ORIGIN, pnpm, restoreLocalBuilds, SHELL } from '../support/deploy-commands';
-import { retitle, variant } from '../support/deploy-variants';
+import { markShell, retitle, SHELL_VARIANT_META, variant } from '../support/deploy-variants';
 
 /**
  * Independent deploys (docs/deploy.md §2), against the running store (`pnpm start --ephemeral`,
@@ -198,18 +198,9 @@ test('a remote is deployed, raced, refused and rolled back while the store runs;
   lap('rollback');
 
   await test.step('the shell deploys and rolls back the same way', async () => {
-    const shell = variant(path.join(ROOT, 'shell/dist'), (dir) => {
-      const file = path.join(dir, 'index.html');
-      writeFileSync(
-        file,
-        readFileSync(file, 'utf8').replace(
-          '<head>',
-          '<head><meta name="store-shell-variant" content="next">',
-        ),
-      );
-    });
+    const shell = variant(path.join(ROOT, 'shell/dist'), markShell);
     variants.push(shell);
-    const variantMeta = page.locator('meta[name="store-shell-variant"]');
+    const variantMeta = page.locator(SHELL_VARIANT_META);
     let run = await pnpm('deploy:shell', '--dist', shell);
     expect(run.code, run.out).toBe(0);
     expect(run.out).toContain('✓ smoke (Chromium, new shell with the live map)');

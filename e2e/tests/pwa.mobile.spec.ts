@@ -1,9 +1,8 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { navigateInApp } from '../support/console';
 import { CDN, distOf, pnpm, restoreLocalBuilds } from '../support/deploy-commands';
-import { retitle, variant } from '../support/deploy-variants';
+import { markShell, retitle, SHELL_VARIANT_META, variant } from '../support/deploy-variants';
 import { createConfirmedUser, signInBrowser } from '../support/session';
 
 /**
@@ -201,13 +200,9 @@ test.describe('deploys reach an installed store', () => {
     page,
   }) => {
     test.setTimeout(180_000);
-    const shell = variant(distOf('shell'), (dir) => {
-      const file = path.join(dir, 'index.html');
-      const html = readFileSync(file, 'utf8');
-      writeFileSync(file, html.replace('<head>', '<head><meta name="store-shell-variant" content="next">'));
-    });
+    const shell = variant(distOf('shell'), markShell);
     variants.push(shell);
-    const newShell = page.locator('meta[name="store-shell-variant"]');
+    const newShell = page.locator(SHELL_VARIANT_META);
     await page.goto('/repair-home');
     await controlledByWorker(page);
 
