@@ -7,7 +7,7 @@
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { ANON_KEY } from '../../supabase/local/src/keys';
 import { expectNoAxeViolations } from '../support/axe';
-import { collectErrors } from '../support/console';
+import { appStarted, collectErrors } from '../support/console';
 import { createConfirmedUser, type TestUser } from '../support/session';
 import { apiUrl } from '../support/stack';
 
@@ -83,7 +83,7 @@ test.describe('header search dropdown rows are links', () => {
   async function openResults(page: Page) {
     await page.goto('/');
     // The header's search box is in the server's HTML; it searches once the app has started.
-    await page.locator('html[data-started]').waitFor({ state: 'attached' });
+    await appStarted(page);
     const input = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
     await input.fill('playstation 5 slim digital');
     const results = page.getByRole('listbox', { name: 'Search results' });

@@ -17,7 +17,7 @@ import {
   productsInStock,
   saveMumbaiProfile,
 } from '../support/checkout';
-import { navigateInApp } from '../support/console';
+import { appStarted, navigateInApp } from '../support/console';
 import { markDocument, takeApiDown } from '../support/faults';
 import { createConfirmedUser, signInBrowser } from '../support/session';
 import { apiUrl } from '../support/stack';
@@ -34,7 +34,7 @@ test('browsing with the API down: loaded pages stay, new ones say what failed wi
   await expect(consoleCards.first()).toBeVisible();
   // The server's HTML shows the first rows; the app, once started, loads the rows near the
   // viewport: the page counts as loaded when that is done.
-  await page.locator('html[data-started]').waitFor({ state: 'attached' });
+  await appStarted(page);
   await page.waitForLoadState('networkidle');
   const cardsShown = await consoleCards.count();
   const sameDocument = await markDocument(page);

@@ -7,7 +7,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { RemoteName } from '../../shared/src/contracts/remotes';
 import { STAFF } from '../support/account';
-import { navigateInApp } from '../support/console';
+import { appStarted, navigateInApp } from '../support/console';
 import { markDocument, remoteOrigin, takeDown } from '../support/faults';
 import { createConfirmedUser, signInBrowser, type TestUser } from '../support/session';
 
@@ -115,6 +115,9 @@ test('the catalogue going down mid-session: a page not yet loaded fails, Retry a
   page,
 }) => {
   await page.goto('/');
+  // Mid-session: the app has started and the header's search is live (its code loaded), not only
+  // the server's HTML of it; an outage before that is the next test's case.
+  await appStarted(page);
   const search = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
   await expect(search).toBeVisible();
   const sameDocument = await markDocument(page);

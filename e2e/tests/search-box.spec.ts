@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { collectErrors } from '../support/console';
+import { appStarted, collectErrors } from '../support/console';
 
 // Seeded products (supabase/seed/10_catalog.sql).
 const PRODUCT = {
@@ -16,7 +16,7 @@ test('typing a product name lists it under Products and a click opens its page',
   const errors = collectErrors(page);
   await page.goto('/');
   // The header's search box is in the server's HTML; it searches once the app has started.
-  await page.locator('html[data-started]').waitFor({ state: 'attached' });
+  await appStarted(page);
   const input = headerSearch(page);
   await input.fill('playstation 5 slim digital');
   const results = page.getByRole('listbox', { name: 'Search results' });
@@ -40,7 +40,7 @@ test('typing a product name lists it under Products and a click opens its page',
 test("a typo offers 'Did you mean' and choosing it searches the correction", async ({ page }) => {
   await page.goto('/');
   // The header's search box is in the server's HTML; it searches once the app has started.
-  await page.locator('html[data-started]').waitFor({ state: 'attached' });
+  await appStarted(page);
   const input = headerSearch(page);
   await input.fill('playstaton');
   const didYouMean = page.getByRole('group', { name: 'Did you mean:' });
@@ -56,7 +56,7 @@ test('one character asks for two; Enter searches the text, the arrow keys choose
 }) => {
   await page.goto('/');
   // The header's search box is in the server's HTML; it searches once the app has started.
-  await page.locator('html[data-started]').waitFor({ state: 'attached' });
+  await appStarted(page);
   const input = headerSearch(page);
   await input.fill('p');
   await expect(page.getByText('Type at least 2 characters to search')).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { quantityLimitOf } from '../support/checkout';
-import { collectErrors } from '../support/console';
+import { appStarted, collectErrors } from '../support/console';
 import { serveWithoutServerBuild } from '../support/server-build';
 import { createConfirmedUser, signInBrowser } from '../support/session';
 
@@ -46,7 +46,7 @@ async function holdCatalogueCode(page: Page): Promise<() => Promise<void>> {
   return async () => {
     expect(await page.evaluate(() => document.documentElement.dataset.started)).toBeUndefined();
     release();
-    await page.locator('html[data-started]').waitFor({ state: 'attached' });
+    await appStarted(page);
   };
 }
 
@@ -120,7 +120,7 @@ test.describe('with JavaScript', () => {
       expect(await serverRendered(page)).toBe(true);
       const serverMain = await page.locator('#root main').innerHTML();
       // The app's first commit is done (shell/src/app/App.tsx), so any mismatch has been reported.
-      await page.locator('html[data-started]').waitFor({ state: 'attached' });
+      await appStarted(page);
       await expect(page.locator('#root main')).toContainText(text);
       expect(errors).toEqual([]);
       // The hydrated page is the server's: its main content was not replaced by a client render.
@@ -142,7 +142,7 @@ test.describe('with JavaScript', () => {
     const pages = page.getByRole('main').getByRole('navigation', { name: 'Search results pages' });
     await pages.getByRole('button', { name: 'Page 2' }).click();
     expect(await page.evaluate(() => document.documentElement.dataset.started)).toBeUndefined();
-    await page.locator('html[data-started]').waitFor({ state: 'attached' });
+    await appStarted(page);
     await expect(page).toHaveURL('/search?q=ps5&page=2');
     await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     expect(errors).toEqual([]);
@@ -253,7 +253,7 @@ test.describe('with JavaScript', () => {
         if (match?.[1]) rpcs.push(match[1]);
       });
       await page.goto(route);
-      await page.locator('html[data-started]').waitFor({ state: 'attached' });
+      await appStarted(page);
       await page.waitForLoadState('networkidle');
       expect(rpcs.filter((fn) => fns.includes(fn))).toEqual([]);
     });
@@ -261,7 +261,7 @@ test.describe('with JavaScript', () => {
 
   test('the product page works once hydrated: Add to Cart asks a guest to sign in', async ({ page }) => {
     await page.goto(`/product/${PS5.slug}`);
-    await page.locator('html[data-started]').waitFor({ state: 'attached' });
+    await appStarted(page);
     await page
       .getByRole('button', { name: /add to cart/i })
       .first()
