@@ -22,5 +22,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions,
     ...devices['Desktop Chrome'],
+    // As in every journey: a sweep sees each mix's pages as served, not a worker's copy; the
+    // worker's own sweep allows it (skew/smoke.spec.ts).
+    serviceWorkers: 'block',
   },
 });

@@ -92,3 +92,30 @@ test(`the staff console renders or is refused cleanly (${MIX})`, async ({ page }
   const routes = remoteRoutes.filter((r) => 'staffOnly' in r && r.staffOnly);
   report('staff', await sweep(page, routes), errors);
 });
+
+test.describe('with the service worker in place', () => {
+  // The other sweeps block it (playwright.skew.config.ts); here it controls every page (ADR 0025).
+  test.use({ serviceWorkers: 'allow' });
+
+  test(`a guest's pages render or are refused cleanly through the worker (${MIX})`, async ({
+    page,
+    request,
+  }) => {
+    const errors = collectErrors(page);
+    await page.goto('/');
+    // A shell from before the worker (ADR 0025) serves none: the sweep then runs without one.
+    const served = (await request.get('/sw.js')).ok();
+    if (served) {
+      // It registers 10 s after the load event, when the browser is idle, and claims the page.
+      await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, {
+        timeout: 60_000,
+      });
+    } else {
+      console.info(`[${MIX}] this shell serves no service worker: the guest sweep runs without one`);
+    }
+    const routes = remoteRoutes.filter((r) => !('staffOnly' in r) && !('requiresLogin' in r));
+    const outcomes = await sweep(page, routes);
+    if (served) expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    report('guest, worker controlling', outcomes, errors);
+  });
+});

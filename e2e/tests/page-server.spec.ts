@@ -37,7 +37,10 @@ test('serves server-rendered pages from the live map, and stops on SIGTERM', asy
     await expect.poll(() => run.output(), { timeout: 30_000 }).toContain(`http://127.0.0.1:${PORT}`);
     const page = await request.get(`http://127.0.0.1:${PORT}/product/${PS5.slug}`);
     expect(page.status()).toBe(200);
-    expect(page.headers()['cache-control']).toContain('s-maxage=');
+    // Browsers revalidate every time; only the CDN may serve a copy stale while it refreshes it
+    // (a browser applying `stale-while-revalidate` would show a page from before a deploy).
+    expect(page.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60');
+    expect(page.headers()['cdn-cache-control']).toBe('max-age=60, stale-while-revalidate=600');
     const html = await page.text();
     expect(html).toContain('window.__STORE_SSR__=');
     expect(html).toContain(PS5.name);

@@ -14,6 +14,23 @@ test.use({ serviceWorkers: 'allow' });
 // Seed products and categories (supabase/seed/10_catalog.sql).
 const PRODUCT = { slug: 'sony-playstation-5-slim-digital-edition', name: /PlayStation 5 Slim/ };
 const OFFLINE_TEXT = /You are offline\. Pages you have already opened still work/;
+/** A price shown offline says when it was true, in India's time ('as of 28 Nov 2026, 3:00 pm'). */
+const AS_OF = /^as of \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} (am|pm)$/;
+
+/**
+ * Scrolls through a category page until every row of products has shown its cards (rows below
+ * the first load as they near the viewport); the rows, for further checks.
+ */
+async function everyRowShowsProducts(page: Page) {
+  const rows = page.getByRole('main').getByTestId('browse-group');
+  await expect(rows.first()).toBeVisible();
+  const count = await rows.count();
+  for (let i = 0; i < count; i++) {
+    await rows.nth(i).scrollIntoViewIfNeeded();
+    await expect(rows.nth(i).getByTestId('product-card').first()).toBeVisible();
+  }
+  return rows;
+}
 
 /** Waits until the worker controls the page (it claims the pages open when it activates). */
 async function controlledByWorker(page: Page): Promise<void> {
@@ -89,6 +106,9 @@ test('offline: pages already seen open with the banner, an unseen one shows the 
   await controlledByWorker(page);
   await page.goto('/Consoles');
   await expect(page.getByRole('heading', { level: 1, name: 'Consoles' })).toBeVisible();
+  await everyRowShowsProducts(page);
+  // Online, from fresh answers: prices say nothing about their time.
+  await expect(page.getByTestId('price-as-of')).toHaveCount(0);
   await page.goto(`/product/${PRODUCT.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: PRODUCT.name })).toBeVisible();
   // The checkout remote's button: its files are kept once loaded.
@@ -105,8 +125,23 @@ test('offline: pages already seen open with the banner, an unseen one shows the 
   await expect(page.getByRole('heading', { level: 1, name: 'Consoles' })).toBeVisible();
   await expect(page.getByRole('link', { name: /PlayStation 5/ }).first()).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: OFFLINE_TEXT })).toBeVisible();
+  // Every row comes back, the ones the server's HTML did not carry from the worker's kept
+  // answers, and each price says when it was true.
+  const rows = await everyRowShowsProducts(page);
+  for (const row of await rows.all()) {
+    await expect(row.getByTestId('price-as-of')).toHaveCount(await row.getByTestId('product-card').count());
+    await expect(row.getByTestId('price-as-of').first()).toHaveText(AS_OF);
+  }
+  // The answers the worker kept reached the page with their time (shared/preload/answer-times).
+  const keptAnswers = await page.evaluate(() => {
+    const times = (window as unknown as { __STORE_ANSWER_TIMES__?: Map<string, { kept: boolean }> })
+      .__STORE_ANSWER_TIMES__;
+    return [...(times?.values() ?? [])].filter((time) => time.kept).length;
+  });
+  expect(keptAnswers).toBeGreaterThan(0);
   await page.goto(`/product/${PRODUCT.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: PRODUCT.name })).toBeVisible();
+  await expect(page.getByRole('main').getByTestId('price-as-of').first()).toHaveText(AS_OF);
 
   // Never opened on this device: the offline page, in the store's look.
   await page.goto('/Computers');
@@ -117,6 +152,7 @@ test('offline: pages already seen open with the banner, an unseen one shows the 
   await expect(page.getByRole('heading', { level: 1, name: PRODUCT.name })).toBeVisible();
   await offline(context, page, false);
   await expect(page.getByRole('status').filter({ hasText: 'You are back online.' })).toBeVisible();
+  await expect(page.getByTestId('price-as-of')).toHaveCount(0);
   // The same page, not reloaded: a guest's add now asks to sign in, as online.
   await page.getByTestId('add-to-cart').first().click();
   await expect(page.getByText('Please log in').first()).toBeVisible();

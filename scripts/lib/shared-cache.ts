@@ -6,8 +6,9 @@ import { looksMobile } from '../../shell/server/http/server-render';
 /**
  * A shared cache in front of the store's web server, as a CDN edge would be (for
  * `pnpm bench:ssr`'s "with the cache" figures): it keeps GET answers whose Cache-Control says
- * `public` with `s-maxage`, serves them while fresh, serves them stale within
- * `stale-while-revalidate` while one request refreshes them, collapses concurrent misses of one
+ * `public` with `s-maxage` (or with a `CDN-Cache-Control` `max-age`, which comes first), serves
+ * them while fresh, serves them stale within `stale-while-revalidate` while one request
+ * refreshes them, collapses concurrent misses of one
  * page into one origin request (as CDNs do; a page the origin marks uncacheable is then fetched
  * by each waiting request itself), and keys phones apart from other devices (the pages Vary on
  * the device, shell/server/http/server-render.ts).
@@ -48,7 +49,9 @@ export async function startSharedCache(origin: string): Promise<SharedCache> {
     const answer = await fetch(`${origin}${path}`, { headers: request.headers, redirect: 'manual' });
     const body = await answer.arrayBuffer();
     const cacheControl = answer.headers.get('cache-control') ?? '';
-    const maxAge = seconds(cacheControl, 's-maxage');
+    // A CDN's own header comes first (RFC 9213), as the CDNs that honour it do.
+    const cdnControl = answer.headers.get('cdn-cache-control');
+    const maxAge = cdnControl ? seconds(cdnControl, 'max-age') : seconds(cacheControl, 's-maxage');
     const entry: Entry = {
       status: answer.status,
       headers: [...answer.headers].filter(
@@ -57,7 +60,7 @@ export async function startSharedCache(origin: string): Promise<SharedCache> {
       body,
       storedAt: Date.now(),
       maxAgeMs: (maxAge ?? 0) * 1000,
-      staleMs: (seconds(cacheControl, 'stale-while-revalidate') ?? 0) * 1000,
+      staleMs: (seconds(cdnControl ?? cacheControl, 'stale-while-revalidate') ?? 0) * 1000,
     };
     if (/\bpublic\b/.test(cacheControl) && maxAge !== null) entries.set(key, entry);
     return entry;

@@ -7,10 +7,11 @@
  * Kept free of dependencies: this runs in the shell's entry chunk.
  */
 
-export interface RpcCall {
-  fn: string;
-  args?: Record<string, unknown>;
-}
+import { noteRpcAnswer } from './answer-times';
+import { type RpcCall, rpcKey } from './rpc-key';
+
+export type { RpcCall };
+export { rpcKey };
 
 /** What the entry needs of the runtime config (window.__STORE_CONFIG__). */
 export interface PreloadConfig {
@@ -53,22 +54,6 @@ function registry(): Registry | undefined {
   return window.__STORE_PRELOADED_RPC__;
 }
 
-/** JSON with sorted keys, so argument order never matters. */
-function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value ?? null);
-}
-
-export function rpcKey(call: RpcCall): string {
-  return `${call.fn} ${stableJson(call.args ?? {})}`;
-}
-
 /**
  * POSTs the call as supabase-js would (anon key; the catalogue's RPCs answer every caller the
  * same) and keeps the answer's promise: the parsed body, or undefined on any failure.
@@ -87,7 +72,11 @@ export function preloadRpc(call: RpcCall, config: PreloadConfig): Promise<unknow
     },
     body: JSON.stringify(call.args ?? {}),
   })
-    .then((response) => (response.ok ? (response.json() as Promise<unknown>) : undefined))
+    .then((response) => {
+      if (!response.ok) return undefined;
+      noteRpcAnswer(call, response.headers);
+      return response.json() as Promise<unknown>;
+    })
     .catch(() => undefined);
   const entry: PreloadedAnswer = { answer };
   answer.then((value) => {

@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { getRuntimeConfig } from '../config/runtime-config';
+import { fetchNotingAnswerTimes } from '../preload/answer-times';
 
 let clientPromise: Promise<SupabaseClient> | undefined;
 
@@ -16,7 +17,11 @@ const SERVER_OPTIONS = {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   realtime: { transport: NoRealtimeOnServer as never },
 };
-const BROWSER_OPTIONS = { auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true } };
+const BROWSER_OPTIONS = {
+  auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+  // A price offline says when its answer was produced (docs/adr/0025).
+  global: { fetch: fetchNotingAnswerTimes },
+};
 
 /**
  * The one Supabase client of the whole site. supabase-js is imported lazily: the first paint

@@ -30,6 +30,13 @@ const Mrp = styled.span`
   white-space: nowrap;
 `;
 
+/** 'as of 29 Nov 2026, 2:30 pm' on a line of its own under the price. */
+const AsOf = styled.span`
+  flex-basis: 100%;
+  font-size: ${(p) => p.theme.fontSize.xs};
+  color: ${(p) => p.theme.colors.textMuted};
+`;
+
 export interface PriceProps {
   /** What the customer pays (the discount price when there is one). */
   amount: number;
@@ -39,6 +46,8 @@ export interface PriceProps {
   showPercentOff?: boolean;
   size?: PriceSize;
   className?: string;
+  /** When the price was true, for a price that may be out of date (shown offline): 'as of <asOf>'. */
+  asOf?: string;
 }
 
 /**
@@ -57,7 +66,14 @@ export function priceLabel(amount: number, original?: number | null, withPercent
  * Metrology rules' maximum retail price; docs/product.md#catalogue-and-search, "Price labels"):
  * '₹74,499.00 MRP ₹79,990.00 [7% off]', read out as 'Price ₹74,499.00, MRP ₹79,990.00, 7% off'.
  */
-export function Price({ amount, original, showPercentOff = false, size = 'md', className }: PriceProps) {
+export function Price({
+  amount,
+  original,
+  showPercentOff = false,
+  size = 'md',
+  className,
+  asOf,
+}: PriceProps) {
   const reduced = original != null && original > amount;
   const off = reduced ? percentOff(original, amount) : 0;
   const was = reduced ? formatINR(original) : null;
@@ -77,6 +93,7 @@ export function Price({ amount, original, showPercentOff = false, size = 'md', c
           {off}% off
         </Badge>
       )}
+      {asOf && <AsOf data-testid="price-as-of">as of {asOf}</AsOf>}
     </Root>
   );
 }

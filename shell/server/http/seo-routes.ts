@@ -31,11 +31,24 @@ import {
 
 /**
  * Caching of anonymous public responses, fit for a CDN: browsers revalidate every time (a shell
- * deploy shows on the next load), shared caches keep a copy a minute and may serve it stale for
- * ten more while they refresh it. Nothing personal is in these responses (the session lives in
- * the browser's storage; the server renders as a guest).
+ * deploy shows on the next load), shared caches keep a copy a minute. Nothing personal is in
+ * these responses (the session lives in the browser's storage; the server renders as a guest).
  */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
+
+/**
+ * The CDN alone (`CDN-Cache-Control`, RFC 9213) may also serve its copy stale for ten more
+ * minutes while it refreshes it. Not in `Cache-Control`: Chromium applies `stale-while-revalidate`
+ * to its own cache too, and would show a page from before a deploy on the next navigation.
+ */
+export const PUBLIC_CDN_CACHE_CONTROL = 'max-age=60, stale-while-revalidate=600';
+
+/** The caching headers of a response: the CDN's own for a public one. */
+export function cachingHeaders(cacheControl: string): Record<string, string> {
+  return cacheControl === PUBLIC_CACHE_CONTROL
+    ? { 'cache-control': cacheControl, 'cdn-cache-control': PUBLIC_CDN_CACHE_CONTROL }
+    : { 'cache-control': cacheControl };
+}
 
 export interface SeoOptions extends SiteOriginSettings {
   /** The catalogue of the sitemaps (default: the runtime config's API as anon, with `deadlineMs`). */
@@ -62,7 +75,7 @@ export function seoServer(options: SeoOptions = {}) {
   const originOf = (requestUrl: string) => siteOrigin(requestUrl, settings);
 
   const routes = new Hono();
-  const xml = { 'content-type': 'application/xml; charset=UTF-8', 'cache-control': PUBLIC_CACHE_CONTROL };
+  const xml = { 'content-type': 'application/xml; charset=UTF-8', ...cachingHeaders(PUBLIC_CACHE_CONTROL) };
   const unavailable = (c: { body: (b: string, s: 503, h: Record<string, string>) => Response }) =>
     c.body('Sitemap temporarily unavailable\n', 503, {
       'content-type': 'text/plain; charset=UTF-8',
@@ -76,7 +89,7 @@ export function seoServer(options: SeoOptions = {}) {
     if (!origin) return unknownHostResponse();
     return c.body(robotsTxt(origin), 200, {
       'content-type': 'text/plain; charset=UTF-8',
-      'cache-control': PUBLIC_CACHE_CONTROL,
+      ...cachingHeaders(PUBLIC_CACHE_CONTROL),
     });
   });
 

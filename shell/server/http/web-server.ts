@@ -16,7 +16,7 @@ import {
   type StoreRuntimeConfig,
 } from './runtime-config';
 import { CSP_REPORT_PATH, resourceSecurityHeaders, securePage } from './security-headers';
-import { type SeoOptions, seoServer } from './seo-routes';
+import { cachingHeaders, type SeoOptions, seoServer } from './seo-routes';
 import { serverRenderer } from './server-render';
 import { unknownHostResponse } from './site-origin';
 import { PRODUCT_IMAGES_PATH, serveBuild } from './static-files';
@@ -53,7 +53,7 @@ function pageResponse(
     headers: {
       ...page.headers,
       'content-type': 'text/html; charset=UTF-8',
-      'cache-control': cacheControl,
+      ...cachingHeaders(cacheControl),
       ...(vary ? { vary } : {}),
     },
   });

@@ -15,6 +15,8 @@
  * - public pages' HTML (the page server marks them `public`): network first, the copy offline,
  *   and the offline page when there is none.
  */
+
+import { KEPT_AT_HEADER } from 'shared/preload';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -75,8 +77,9 @@ const publicPagesOnly = {
 
 // No timeout: a slow answer is still the current page (the first render after a deploy loads the
 // new remote's server code); the kept copy is for when there is no answer at all. `no-cache`: the
-// HTML's `stale-while-revalidate` is meant for the CDN, but the browser's HTTP cache applies it
-// too and would hand back a page from before a deploy.
+// browser's HTTP cache never answers for the network here, whatever a proxy in between adds to
+// the page's caching headers (the page server's say `max-age=0`, the CDN's window is in
+// `CDN-Cache-Control`).
 const pages = new NetworkFirst({
   cacheName: CACHE_NAMES.pages,
   plugins: [
@@ -108,7 +111,6 @@ const CATALOGUE_MAX_AGE_MS = 7 * DAY_S * 1000;
  */
 const CATALOGUE_FRESH_MS = 60_000;
 const CATALOGUE_NETWORK_TIMEOUT_MS = 4_000;
-const CACHED_AT = 'x-store-cached-at';
 
 /**
  * The catalogue's reads are POSTs to PostgREST (supabase-js `rpc`), which the Cache API cannot
@@ -123,8 +125,15 @@ async function catalogueRead(event: FetchEvent, body: string): Promise<Response>
   const cache = await caches.open(CACHE_NAMES.catalogue);
   const fresh = fetch(request).then(async (response) => {
     if (response.status === 200) {
+      // The time it was kept travels with the answer: a price shown from it says "as of" that
+      // time (shared/preload/answer-times). A cross-origin page reads only headers exposed to it.
       const headers = new Headers(response.headers);
-      headers.set(CACHED_AT, String(Date.now()));
+      headers.set(KEPT_AT_HEADER, String(Date.now()));
+      const exposed = headers.get('access-control-expose-headers');
+      headers.set(
+        'access-control-expose-headers',
+        exposed ? `${exposed}, ${KEPT_AT_HEADER}` : KEPT_AT_HEADER,
+      );
       await cache.put(key, new Response(await response.clone().blob(), { status: 200, headers }));
       await trimCatalogue(cache);
     }
@@ -133,7 +142,7 @@ async function catalogueRead(event: FetchEvent, body: string): Promise<Response>
   // The refresh finishes even when the page is answered from the cache first.
   event.waitUntil(fresh.catch(() => {}));
   const kept = await cache.match(key);
-  const age = kept ? Date.now() - Number(kept.headers.get(CACHED_AT) ?? 0) : Number.POSITIVE_INFINITY;
+  const age = kept ? Date.now() - Number(kept.headers.get(KEPT_AT_HEADER) ?? 0) : Number.POSITIVE_INFINITY;
   if (kept && age < CATALOGUE_FRESH_MS) return kept;
   if (!kept || age >= CATALOGUE_MAX_AGE_MS) return fresh;
   let timer: ReturnType<typeof setTimeout> | undefined;

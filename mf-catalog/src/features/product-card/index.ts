@@ -1,6 +1,7 @@
 export { MrpPrice, type MrpPriceProps } from './MrpPrice';
 export { ProductCard, type ProductCardData, type ProductCardProps } from './ProductCard';
 export { ProductGrid, ProductGridItem } from './ProductGrid';
+export { answerAsOf, PricesAsOf } from './prices-as-of';
 export {
   CARD_IMAGE_WIDTH,
   conditionLabel,

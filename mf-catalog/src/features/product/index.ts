@@ -1,4 +1,4 @@
-export { productBySlugQueryOptions } from './api/get-product-by-slug';
+export { productBySlugCall, productBySlugQueryOptions } from './api/get-product-by-slug';
 export { ProductScreen } from './components/ProductScreen';
 export { AddToCartSlot } from './components/WidgetSlots';
 export { formatSpecValue } from './lib/specifications';

@@ -5,8 +5,8 @@ import { formatIndianNumber } from 'shared/contracts';
 import styled from 'styled-components';
 import { type FirstPaintCounts, useFirstPaintItems } from '../../../hooks/use-after-first-paint';
 import { useNearViewport } from '../../../hooks/use-near-viewport';
-import { CATALOG_MESSAGES, useCountProducts, useProductsList } from '../../catalog';
-import { ProductCard } from '../../product-card';
+import { CATALOG_MESSAGES, productsListCall, useCountProducts, useProductsList } from '../../catalog';
+import { answerAsOf, PricesAsOf, ProductCard } from '../../product-card';
 import type { BrowseGroup } from '../lib/groups';
 import { ProductRow, ProductRowItem, ROW_CARD_WIDTH } from './ProductRow';
 
@@ -35,10 +35,8 @@ export function ProductGroup({ group, eager = false, priority = false }: Product
   const ref = useRef<HTMLElement>(null);
   const near = useNearViewport(ref, eager);
   const headingId = useId();
-  const list = useProductsList(
-    { ...group.filters, page: 1, pageSize: PAGE_SIZE.categoryGroup },
-    { enabled: near },
-  );
+  const params = { ...group.filters, page: 1, pageSize: PAGE_SIZE.categoryGroup };
+  const list = useProductsList(params, { enabled: near });
   const count = useCountProducts(group.filters, { enabled: near });
   const cards = useFirstPaintItems(list.data ?? [], FIRST_PAINT_CARDS);
 
@@ -73,13 +71,15 @@ export function ProductGroup({ group, eager = false, priority = false }: Product
       {list.isError ? (
         <ErrorBox message={CATALOG_MESSAGES.productsFailed} onRetry={() => list.refetch()} />
       ) : list.isSuccess ? (
-        <ProductRow label={group.title}>
-          {cards.map((product, i) => (
-            <ProductRowItem key={product.product_id}>
-              <ProductCard product={product} priority={priority && i < 3} />
-            </ProductRowItem>
-          ))}
-        </ProductRow>
+        <PricesAsOf time={answerAsOf(list.dataUpdatedAt, [productsListCall(params)])}>
+          <ProductRow label={group.title}>
+            {cards.map((product, i) => (
+              <ProductRowItem key={product.product_id}>
+                <ProductCard product={product} priority={priority && i < 3} />
+              </ProductRowItem>
+            ))}
+          </ProductRow>
+        </PricesAsOf>
       ) : (
         <LoadingRow>
           <SkeletonCards aria-hidden="true">

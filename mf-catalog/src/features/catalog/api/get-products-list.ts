@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CACHE, callRpc, PAGE_SIZE } from 'shared';
 import { type ProductListItem, productsListArgs } from 'shared/contracts';
+import type { RpcCall } from 'shared/preload';
 import { CATALOG_MESSAGES } from '../messages';
 import { arrivedParsed, type CatalogSchemas, callWithSchemas } from './load-schemas';
 import type { ProductFilters } from './product-filters';
@@ -24,10 +25,16 @@ export const productsListKeys = {
   list: (params: ProductsListParams) => ['catalog', 'products-list', normalise(params)] as const,
 };
 
+/** The call behind a products list (its answer's time: product-card/prices-as-of). */
+export function productsListCall(params: ProductsListParams): RpcCall {
+  return { fn: 'get_products_list', args: normalise(params) };
+}
+
 /** get_products_list: bestsellers first, then newest. */
 export async function getProductsList(params: ProductsListParams): Promise<ProductListItem[]> {
+  const call = productsListCall(params);
   const [schemas, { data, error }] = await callWithSchemas(
-    callRpc('get_products_list', normalise(params)),
+    callRpc(call.fn, call.args),
     CATALOG_MESSAGES.productsFailed,
   );
   if (error) throw new Error(CATALOG_MESSAGES.productsFailed, { cause: error });

@@ -11,6 +11,7 @@ import {
 } from 'shared/contracts';
 import { Checkbox, EmptyState } from 'shared/kit';
 import styled from 'styled-components';
+import { PricesAsOf } from '../../product-card';
 import { useCompareProducts } from '../hooks/use-compare-products';
 import { compareSpecifications, onlyDifferences } from '../lib/compare-rows';
 import { compareItems, removeCompareItem, setCompareItems } from '../lib/compare-store';
@@ -118,15 +119,17 @@ export default function ComparePage() {
               {differencesOnly && shownGroups.length === 0 && (
                 <Hint role="status">{COMPARE_TEXT.noDifferences}</Hint>
               )}
-              <CompareTable
-                products={products}
-                groups={shownGroups}
-                onlyDifferences={differencesOnly}
-                onRemove={remove}
-                caption={`${products[0]?.o_subcategory_name ?? 'Products'} compared: ${products
-                  .map((p) => p.o_product_name)
-                  .join(', ')}`}
-              />
+              <PricesAsOf time={state.asOf}>
+                <CompareTable
+                  products={products}
+                  groups={shownGroups}
+                  onlyDifferences={differencesOnly}
+                  onRemove={remove}
+                  caption={`${products[0]?.o_subcategory_name ?? 'Products'} compared: ${products
+                    .map((p) => p.o_product_name)
+                    .join(', ')}`}
+                />
+              </PricesAsOf>
             </>
           ) : (
             <EmptyState

@@ -1,13 +1,15 @@
 import { useQueries } from '@tanstack/react-query';
 import { COMPARE_TEXT, type ProductDetails } from 'shared/contracts';
-import { productBySlugQueryOptions } from '../../product';
+import type { AnswerTime } from 'shared/preload';
+import { productBySlugCall, productBySlugQueryOptions } from '../../product';
+import { answerAsOf } from '../../product-card';
 import { type ComparedProducts, comparedProducts } from '../lib/compare-rows';
 
 export type CompareProductsState =
   | { status: 'empty' }
   | { status: 'loading'; count: number }
   | { status: 'error'; message: string; retry: () => void }
-  | ({ status: 'ready' } & ComparedProducts);
+  | ({ status: 'ready'; asOf: AnswerTime | null } & ComparedProducts);
 
 /**
  * The compared products: each slug's product details (get_product_details_by_slug, the product
@@ -29,6 +31,8 @@ export function useCompareProducts(slugs: readonly string[], invalid = 0): Compa
   if (results.some((r) => r.isPending)) return { status: 'loading', count: slugs.length };
   return {
     status: 'ready',
+    // The oldest of the products' answers: what a price offline says it was true at.
+    asOf: answerAsOf(Math.min(...results.map((r) => r.dataUpdatedAt)), slugs.map(productBySlugCall)),
     ...comparedProducts(
       results.map((r) => (r.data ?? null) as ProductDetails | null),
       invalid,

@@ -13,8 +13,8 @@ import {
 } from 'shared';
 import styled from 'styled-components';
 import { useNearViewport } from '../../../hooks/use-near-viewport';
-import { CATALOG_MESSAGES, useProductsList } from '../../catalog';
-import { ProductCard } from '../../product-card';
+import { CATALOG_MESSAGES, productsListCall, useProductsList } from '../../catalog';
+import { answerAsOf, PricesAsOf, ProductCard } from '../../product-card';
 import { useProductCarousel } from '../hooks/use-product-carousel';
 import type { FeaturedGroup } from '../lib/featured-groups';
 import {
@@ -47,10 +47,13 @@ export function FeaturedSection({ group }: { group?: FeaturedGroup }) {
   const near = useNearViewport(ref, false, FETCH_MARGIN);
   const visible = useInView(ref);
   const [autoplayMs] = useState(randomFeaturedDelay);
-  const query = useProductsList(
-    { category: group?.category, subcategory: group?.subcategory, page: 1, pageSize: PAGE_SIZE.featured },
-    { enabled: near && group !== undefined },
-  );
+  const params = {
+    category: group?.category,
+    subcategory: group?.subcategory,
+    page: 1,
+    pageSize: PAGE_SIZE.featured,
+  };
+  const query = useProductsList(params, { enabled: near && group !== undefined });
   const carousel = useProductCarousel({
     autoplayMs,
     pauseAfterInteractionMs: CAROUSEL.featuredPauseAfterInteractionMs,
@@ -106,17 +109,19 @@ export function FeaturedSection({ group }: { group?: FeaturedGroup }) {
           >
             <CarouselViewport ref={carousel.viewportRef}>
               <CarouselTrack>
-                {products
-                  ? products.map((product) => (
-                      <CarouselSlide key={product.product_id} $density="page">
-                        <ProductCard product={product} />
-                      </CarouselSlide>
-                    ))
-                  : SKELETON_KEYS.map((key) => (
-                      <CarouselSlide key={key} $density="page">
-                        <SkeletonCard />
-                      </CarouselSlide>
-                    ))}
+                <PricesAsOf time={answerAsOf(query.dataUpdatedAt, [productsListCall(params)])}>
+                  {products
+                    ? products.map((product) => (
+                        <CarouselSlide key={product.product_id} $density="page">
+                          <ProductCard product={product} />
+                        </CarouselSlide>
+                      ))
+                    : SKELETON_KEYS.map((key) => (
+                        <CarouselSlide key={key} $density="page">
+                          <SkeletonCard />
+                        </CarouselSlide>
+                      ))}
+                </PricesAsOf>
               </CarouselTrack>
             </CarouselViewport>
           </CarouselGroup>

@@ -1,8 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CACHE, getSupabase } from 'shared';
 import type { ProductDetails } from 'shared/contracts';
+import type { RpcCall } from 'shared/preload';
 import { callWithSchemas } from '../../catalog';
 import { firstProductRow, PRODUCT_UNREACHABLE, productErrorMessage, productKeys } from './product-details';
+
+/** The call behind a product's page by its id (its answer's time: product-card/prices-as-of). */
+export function productByIdCall(productId: string): RpcCall {
+  return { fn: 'get_product_details', args: { p_target_product_id: productId.trim().toLowerCase() } };
+}
 
 /** get_product_details: the product by its uuid, or null when there is no such active product. */
 export async function getProductById(productId: string): Promise<ProductDetails | null> {

@@ -1,9 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CACHE, callRpc } from 'shared';
 import { type ProductDetails, productBySlugArgs } from 'shared/contracts';
+import type { RpcCall } from 'shared/preload';
 import { arrivedParsed, callWithSchemas } from '../../catalog';
 import { normaliseSlug } from '../lib/product-ref';
 import { firstProductRow, PRODUCT_UNREACHABLE, productErrorMessage, productKeys } from './product-details';
+
+/** The call behind a product's page by its slug (its answer's time: product-card/prices-as-of). */
+export function productBySlugCall(slug: string): RpcCall {
+  return { fn: 'get_product_details_by_slug', args: productBySlugArgs(normaliseSlug(slug)) };
+}
 
 /** get_product_details_by_slug: the product, or null when no active product has that slug. */
 export async function getProductBySlug(slug: string): Promise<ProductDetails | null> {

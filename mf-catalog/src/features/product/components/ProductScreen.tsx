@@ -1,5 +1,9 @@
+import { answerAsOf, PricesAsOf } from '../../product-card';
+import { productByIdCall } from '../api/get-product-by-id';
+import { productBySlugCall } from '../api/get-product-by-slug';
 import { useLoggedInToast } from '../hooks/use-logged-in-toast';
 import { useProductRoute } from '../hooks/use-product-route';
+import { isProductId } from '../lib/product-ref';
 import { ProductSkeleton } from './ProductSkeleton';
 import { ProductLoadError, ProductNotFound } from './ProductStatusViews';
 import { ProductView } from './ProductView';
@@ -12,5 +16,10 @@ export function ProductScreen({ idOrSlug }: { idOrSlug: string }) {
   if (query.isError)
     return <ProductLoadError message={query.error.message} onRetry={() => query.refetch()} />;
   if (!query.data) return <ProductNotFound />;
-  return <ProductView product={query.data} />;
+  const call = isProductId(idOrSlug) ? productByIdCall(idOrSlug) : productBySlugCall(idOrSlug);
+  return (
+    <PricesAsOf time={answerAsOf(query.dataUpdatedAt, [call])}>
+      <ProductView product={query.data} />
+    </PricesAsOf>
+  );
 }

@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query';
 import { arrivedRpcData, CACHE, callRpc, rpcHasArrived } from 'shared';
 import type { SearchResponse, SearchResultItem } from 'shared/contracts';
+import type { RpcCall } from 'shared/preload';
 import { type CatalogSchemas, callWithSchemas, withLoadedSchemas } from '../../catalog';
 import {
   canSearch,
@@ -32,6 +33,11 @@ export const unifiedSearchKeys = {
   response: (params: UnifiedSearchParams, withSuggestions: boolean) =>
     ['search', 'response', params, withSuggestions] as const,
 };
+
+/** The call behind a page of results (its answer's time: product-card/prices-as-of). */
+export function unifiedSearchCall(params: UnifiedSearchParams): RpcCall {
+  return { fn: 'unified_product_search', args: params };
+}
 
 /** unified_product_search: one page of results, parsed with the shared contract. */
 export async function unifiedProductSearch(params: UnifiedSearchParams): Promise<SearchResultItem[]> {

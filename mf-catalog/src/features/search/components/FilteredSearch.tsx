@@ -16,9 +16,9 @@ import {
   useFirstPaintItems,
 } from '../../../hooks/use-after-first-paint';
 import { CATALOG_MESSAGES } from '../../catalog';
-import { ProductCard, ProductGrid, ProductGridItem } from '../../product-card';
+import { answerAsOf, PricesAsOf, ProductCard, ProductGrid, ProductGridItem } from '../../product-card';
 import { useSearchFilters } from '../api/search-filters';
-import { useSearchResponse } from '../api/unified-search';
+import { unifiedSearchCall, useSearchResponse } from '../api/unified-search';
 import { useSearchUrlState } from '../hooks/use-search-url-state';
 import {
   clearAllFilters,
@@ -195,14 +195,18 @@ export function FilteredSearch({ scope, withSuggestions = false, onPageChange }:
           </Controls>
         </Toolbar>
 
-        <Results
-          response={response}
-          state={state}
-          clearable={clearable}
-          pricesApart={pricesApart}
-          onClearAll={clearAll}
-          texts={texts}
-        />
+        <PricesAsOf
+          time={answerAsOf(response.dataUpdatedAt, [unifiedSearchCall(toUnifiedSearchParams(state, scope))])}
+        >
+          <Results
+            response={response}
+            state={state}
+            clearable={clearable}
+            pricesApart={pricesApart}
+            onClearAll={clearAll}
+            texts={texts}
+          />
+        </PricesAsOf>
 
         {data && data.totalPages > 1 && (
           <Pagination
