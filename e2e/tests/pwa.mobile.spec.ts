@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { clientAs, saveMumbaiProfile } from '../support/checkout';
 import { navigateInApp } from '../support/console';
 import { CDN, distOf, pnpm, restoreLocalBuilds } from '../support/deploy-commands';
 import { markShell, retitle, SHELL_VARIANT_META, variant } from '../support/deploy-variants';
@@ -156,6 +157,41 @@ test('offline: pages already seen open with the banner, an unseen one shows the 
   // The same page, not reloaded: a guest's add now asks to sign in, as online.
   await page.getByTestId('add-to-cart').first().click();
   await expect(page.getByText('Please log in').first()).toBeVisible();
+});
+
+test('a form filled in when the connection drops keeps what was typed: the submit fails at once and says so, nothing is sent later, and back online it goes through', async ({
+  page,
+  context,
+}) => {
+  const user = await createConfirmedUser('pwa-offline-form');
+  const supabase = await clientAs(user);
+  await saveMumbaiProfile(supabase, user.id);
+  const pinChecked = page.waitForResponse((r) => r.url().includes('/functions/v1/validate-pincode'));
+  await signInBrowser(page, user, '/repair/new-request');
+  await expect(page.getByTestId('service-profile-card').getByText('12 Marine Drive')).toBeVisible();
+  await pinChecked;
+  await page.getByLabel('Device Type').selectOption('nintendo-switch');
+  await page.getByLabel('Model/Specs').fill('Switch OLED');
+  // Submitted too early, online: the form's message (the store's messages are loaded once used).
+  await page.getByRole('button', { name: 'Submit Repair Request' }).click();
+  await expect(page.getByText('Please fill all required fields').first()).toBeVisible();
+  await page.getByLabel('Issue Description').fill('Left Joy-Con drifts upward');
+
+  await offline(context, page, true);
+  await page.getByRole('button', { name: 'Submit Repair Request' }).click();
+  // Not held back to be sent once online (ADR 0025): it fails now, with the form's own message.
+  await expect(page.getByText('Failed to submit request').first()).toBeVisible();
+  await expect(page.getByLabel('Device Type')).toHaveValue('nintendo-switch');
+  await expect(page.getByLabel('Model/Specs')).toHaveValue('Switch OLED');
+  await expect(page.getByLabel('Issue Description')).toHaveValue('Left Joy-Con drifts upward');
+
+  await offline(context, page, false);
+  await page.getByRole('button', { name: 'Submit Repair Request' }).click();
+  await expect(page.getByRole('dialog', { name: 'Repair Request Submitted!' })).toBeVisible();
+  // Exactly the one sent online: the offline attempt never reached the server, then or later.
+  const { data, error } = await supabase.from('repairrequests').select('id');
+  expect(error).toBeNull();
+  expect(data).toHaveLength(1);
 });
 
 test('no personal or staff data in any cache: only files, public pages and catalogue reads', async ({
