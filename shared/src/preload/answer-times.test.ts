@@ -1,15 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  fetchNotingAnswerTimes,
-  KEPT_AT_HEADER,
-  noteRpcAnswer,
-  rpcAnswerTime,
-  rpcCallOf,
-} from './answer-times';
-import { preloadRpc } from './preloaded-rpc';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { setRuntimeConfig } from '../config/runtime-config';
+import { parseRuntimeConfig } from '../config/runtime-config-schema';
+import { getSupabase, resetSupabaseForTests } from '../supabase/client';
+import { KEPT_AT_HEADER, noteRpcAnswer, rpcAnswerTime, rpcCallOf } from './answer-times';
 
 /**
  * A stand-in for PostgREST's RPC endpoint, answering as the service worker does: a function
@@ -47,6 +42,7 @@ beforeAll(async () => {
 });
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterEach(() => resetSupabaseForTests());
 
 beforeEach(() => {
   window.__STORE_ANSWER_TIMES__?.clear();
@@ -88,11 +84,9 @@ describe('noteRpcAnswer / rpcAnswerTime', () => {
 });
 
 describe('the time travels from the response to the page', () => {
-  it('through the real supabase-js client with fetchNotingAnswerTimes, kept and fresh', async () => {
-    const supabase = createClient(url, ANON, {
-      auth: { persistSession: false, autoRefreshToken: false },
-      global: { fetch: fetchNotingAnswerTimes },
-    });
+  it("through the site's supabase-js client (getSupabase), kept and fresh", async () => {
+    setRuntimeConfig(parseRuntimeConfig({ supabaseUrl: url, supabaseAnonKey: ANON, remotes: {} }));
+    const supabase = await getSupabase();
     const before = Date.now();
     const fresh = await supabase.rpc('get_products_list', { page_number: 1 });
     expect(fresh.data).toEqual([{ product_id: 'p1', price: 49990 }]);
@@ -106,11 +100,5 @@ describe('the time travels from the response to the page', () => {
       at: KEPT_AT,
       kept: true,
     });
-  });
-
-  it("through the entry's preload", async () => {
-    const call = { fn: 'kept_product_details_by_slug', args: { p_slug: 'ps5' } };
-    await preloadRpc(call, { supabaseUrl: url, supabaseAnonKey: ANON });
-    expect(rpcAnswerTime(call)).toEqual({ at: KEPT_AT, kept: true });
   });
 });

@@ -4,8 +4,9 @@
  * with the time it was kept (`KEPT_AT_HEADER`); an answer from the network is as of now. A price
  * shown offline, or from an answer kept longer than a minute, says "as of <time>".
  *
- * Kept on the window and free of dependencies: the shell's entry (its preload) and a remote's
- * supabase-js client may hold separate copies of this module.
+ * Kept on the window and free of dependencies: the shell and a remote may hold separate copies
+ * of this module. Only the Supabase client's answers are timed, not the entry's preload: a
+ * preload serves a page the server's deadline cut short, which the worker never keeps.
  */
 import { type RpcCall, rpcKey } from './rpc-key';
 

@@ -7,7 +7,6 @@
  * Kept free of dependencies: this runs in the shell's entry chunk.
  */
 
-import { noteRpcAnswer } from './answer-times';
 import { type RpcCall, rpcKey } from './rpc-key';
 
 export type { RpcCall };
@@ -72,11 +71,7 @@ export function preloadRpc(call: RpcCall, config: PreloadConfig): Promise<unknow
     },
     body: JSON.stringify(call.args ?? {}),
   })
-    .then((response) => {
-      if (!response.ok) return undefined;
-      noteRpcAnswer(call, response.headers);
-      return response.json() as Promise<unknown>;
-    })
+    .then((response) => (response.ok ? (response.json() as Promise<unknown>) : undefined))
     .catch(() => undefined);
   const entry: PreloadedAnswer = { answer };
   answer.then((value) => {

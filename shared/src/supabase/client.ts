@@ -1,6 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { getRuntimeConfig } from '../config/runtime-config';
-import { fetchNotingAnswerTimes } from '../preload/answer-times';
 
 let clientPromise: Promise<SupabaseClient> | undefined;
 
@@ -17,25 +16,26 @@ const SERVER_OPTIONS = {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   realtime: { transport: NoRealtimeOnServer as never },
 };
-const BROWSER_OPTIONS = {
-  auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
-  // A price offline says when its answer was produced (docs/adr/0025).
-  global: { fetch: fetchNotingAnswerTimes },
-};
+const BROWSER_AUTH = { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true };
 
 /**
  * The one Supabase client of the whole site. supabase-js is imported lazily: the first paint
  * of most pages needs none of it, and it is the largest shared dependency (~57 KiB gzip).
  */
 export function getSupabase(): Promise<SupabaseClient> {
-  clientPromise ??= import('@supabase/supabase-js').then(({ createClient }) => {
-    const { supabaseUrl, supabaseAnonKey } = getRuntimeConfig();
-    return createClient(
-      supabaseUrl,
-      supabaseAnonKey,
-      typeof window === 'undefined' ? SERVER_OPTIONS : BROWSER_OPTIONS,
-    );
-  });
+  clientPromise ??= Promise.all([import('@supabase/supabase-js'), import('../preload/answer-times')]).then(
+    ([{ createClient }, { fetchNotingAnswerTimes }]) => {
+      const { supabaseUrl, supabaseAnonKey } = getRuntimeConfig();
+      return createClient(
+        supabaseUrl,
+        supabaseAnonKey,
+        typeof window === 'undefined'
+          ? SERVER_OPTIONS
+          : // A price offline says when its answer was produced (docs/adr/0025).
+            { auth: BROWSER_AUTH, global: { fetch: fetchNotingAnswerTimes } },
+      );
+    },
+  );
   // A failed attempt (config not loaded yet, chunk load error) must not be cached forever.
   const attempt = clientPromise;
   attempt.catch(() => {
