@@ -4,6 +4,7 @@ import { clientAs, saveMumbaiProfile } from '../support/checkout';
 import { navigateInApp } from '../support/console';
 import { CDN, distOf, pnpm, restoreLocalBuilds } from '../support/deploy-commands';
 import { markShell, retitle, SHELL_VARIANT_META, variant } from '../support/deploy-variants';
+import { type PageServerRun, servePagesOfStore } from '../support/page-server';
 import { createConfirmedUser, signInBrowser } from '../support/session';
 
 /**
@@ -14,6 +15,8 @@ test.use({ serviceWorkers: 'allow' });
 
 // Seed products and categories (supabase/seed/10_catalog.sql).
 const PRODUCT = { slug: 'sony-playstation-5-slim-digital-edition', name: /PlayStation 5 Slim/ };
+/** The page server of the kill-switch journey (other journeys' page servers use 3107 and 3108). */
+const KILL_SWITCH_PORT = 3109;
 const OFFLINE_TEXT = /You are offline\. Pages you have already opened still work/;
 /** A price shown offline says when it was true, in India's time ('as of 28 Nov 2026, 3:00 pm'). */
 const AS_OF = /^as of \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} (am|pm)$/;
@@ -225,6 +228,65 @@ test('no personal or staff data in any cache: only files, public pages and catal
     );
   const pages = (caches['store-pages-v1'] ?? []).map((url) => new URL(url).pathname);
   expect(pages).toEqual(expect.arrayContaining(['/Consoles', `/product/${PRODUCT.slug}`]));
+});
+
+test("the kill switch: a page server with STORE_SERVICE_WORKER=off empties the store's caches, unregisters the worker and reloads from the network, once", async ({
+  page,
+  context,
+  request,
+}) => {
+  const origin = `http://127.0.0.1:${KILL_SWITCH_PORT}`;
+  const consoles = page.getByRole('heading', { level: 1, name: 'Consoles' });
+  const storeCaches = () =>
+    page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('store-')).length);
+  const registrations = () =>
+    page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
+  async function pageServer(env: Record<string, string>): Promise<PageServerRun> {
+    const run = await servePagesOfStore(request, KILL_SWITCH_PORT, env);
+    await expect
+      .poll(async () => (await request.get(`${origin}/readyz`).catch(() => null))?.status() ?? 0, {
+        timeout: 60_000,
+      })
+      .toBe(200);
+    return run;
+  }
+  async function stop(run: PageServerRun): Promise<void> {
+    run.child.kill('SIGTERM');
+    await run.exited;
+  }
+
+  const live = await pageServer({});
+  try {
+    await page.goto(`${origin}/Consoles`);
+    await controlledByWorker(page);
+    await page.reload();
+    await expect(consoles).toBeVisible();
+    expect(await storeCaches()).toBeGreaterThan(0);
+  } finally {
+    await stop(live);
+  }
+
+  const off = await pageServer({ STORE_SERVICE_WORKER: 'off' });
+  try {
+    // The navigation checks the worker (served `no-cache`): the kill switch replaces it at once.
+    await page.goto(`${origin}/Consoles`);
+    await expect.poll(registrations, { timeout: 30_000 }).toBe(0);
+    await expect.poll(storeCaches).toBe(0);
+    await expect(consoles).toBeVisible();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller === null)).toBe(true);
+
+    // The store registers /sw.js again 10 s after this load: the kill switch installs, finds no
+    // page it controls, unregisters, and reloads nothing (no loop).
+    await page.evaluate(() => {
+      (window as unknown as { __sameLoad?: boolean }).__sameLoad = true;
+    });
+    await context.waitForEvent('serviceworker', { timeout: 30_000 });
+    await expect.poll(registrations, { timeout: 15_000 }).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __sameLoad?: boolean }).__sameLoad)).toBe(true);
+    await expect(consoles).toBeVisible();
+  } finally {
+    await stop(off);
+  }
 });
 
 test.describe('deploys reach an installed store', () => {
