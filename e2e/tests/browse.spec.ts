@@ -84,7 +84,7 @@ test('catalogue panel -> category -> subcategory -> label grid -> page 2 -> brea
   await expect(main(page).getByTestId('product-card')).toHaveCount(20);
   const firstPage = await cardLinks(page);
 
-  await main(page).getByRole('button', { name: 'Page 2' }).click();
+  await main(page).getByRole('link', { name: 'Page 2' }).click();
   await expect(page).toHaveURL(/[?&]page=2(&|$)/);
   await expect(main(page).getByTestId('product-card')).toHaveCount(LAPTOPS['Gaming Laptop'] - 20);
   const secondPage = await cardLinks(page);

@@ -110,13 +110,14 @@ test('pagination moves through pages and Back returns to the previous one', asyn
   await page.goto('/search?q=ps5');
   await expect(resultCount(page)).toBeVisible();
   const pages = main.getByRole('navigation', { name: 'Search results pages' });
-  await pages.getByRole('button', { name: 'Page 2' }).click();
+  await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '?q=ps5&page=2');
+  await pages.getByRole('link', { name: 'Page 2' }).click();
   await expect(page).toHaveURL('/search?q=ps5&page=2');
-  await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await page.goBack();
   await expect(page).toHaveURL('/search?q=ps5');
-  await expect(pages.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  await expect(pages.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
 });
 
 test('a one-character query asks for more; nothing matching says No results found', async ({ page }) => {

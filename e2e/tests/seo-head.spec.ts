@@ -69,6 +69,17 @@ test.describe('without JavaScript', () => {
     expect(await metaContent(page, 'meta[name="robots"]')).toBe('noindex,nofollow');
   });
 
+  test("a filtered grid's pages are links a crawler (or a tap) follows without JavaScript", async ({
+    page,
+  }) => {
+    await page.goto('/Computers/Laptops?label=Gaming%20Laptop');
+    const pages = page.getByRole('main').getByRole('navigation', { name: 'Product pages' });
+    await expect(pages.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await pages.getByRole('link', { name: 'Next page' }).click();
+    await expect(page).toHaveURL('/Computers/Laptops?label=Gaming+Laptop&page=2');
+    await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
   test('a policy page carries its own title, description and canonical', async ({ page }) => {
     await page.goto('/privacy');
     await expect(page).toHaveTitle(`Privacy Policy${SUFFIX}`);

@@ -138,13 +138,30 @@ test.describe('with JavaScript', () => {
       await route.continue();
     });
     // The entry (a deferred script) has run by DOMContentLoaded; hydration waits for the remote.
-    await page.goto('/search?q=ps5', { waitUntil: 'domcontentloaded' });
-    const pages = page.getByRole('main').getByRole('navigation', { name: 'Search results pages' });
-    await pages.getByRole('button', { name: 'Page 2' }).click();
+    await page.goto('/search?q=ps5&category=Consoles', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('main').getByRole('button', { name: 'Clear all' }).first().click();
     expect(await page.evaluate(() => document.documentElement.dataset.started)).toBeUndefined();
     await appStarted(page);
+    await expect(page).toHaveURL('/search?q=ps5');
+    expect(errors).toEqual([]);
+  });
+
+  test('a tap on a page link of the server HTML before the app has started loads that page', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await page.route('http://127.0.0.1:3001/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    await page.goto('/search?q=ps5', { waitUntil: 'domcontentloaded' });
+    const pages = page.getByRole('main').getByRole('navigation', { name: 'Search results pages' });
+    // A plain link: the browser loads page 2, which the server renders as such.
+    await pages.getByRole('link', { name: 'Page 2' }).click();
     await expect(page).toHaveURL('/search?q=ps5&page=2');
-    await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await appStarted(page);
+    await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     expect(errors).toEqual([]);
   });
 

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { PAGINATION_MAX_LINKS } from '../constants/spec';
 import { paginationWindow } from '../lib/pagination';
@@ -32,15 +33,16 @@ const PageButton = styled.button`
   background: ${(p) => p.theme.colors.surface};
   border: 1px solid ${(p) => p.theme.colors.border};
   border-radius: ${(p) => p.theme.radii.sm};
+  text-decoration: none;
   cursor: pointer;
-  &:hover:not(:disabled) { background: ${(p) => p.theme.colors.surfaceRaised}; }
+  &:hover:not(:disabled):not([aria-disabled='true']) { background: ${(p) => p.theme.colors.surfaceRaised}; }
   &[aria-current='page'] {
     color: ${(p) => p.theme.colors.primaryText};
     background: ${(p) => p.theme.colors.primaryFill};
     border-color: ${(p) => p.theme.colors.primaryFill};
     font-weight: 700;
   }
-  &:disabled { opacity: 0.4; cursor: not-allowed; }
+  &:disabled, &[aria-disabled='true'] { opacity: 0.4; cursor: not-allowed; }
   &:focus-visible { outline: 2px solid ${(p) => p.theme.colors.primary}; outline-offset: 2px; }
 `;
 
@@ -49,17 +51,33 @@ export interface PaginationProps {
   page: number;
   totalPages: number;
   onPageChange: (page: number) => void;
+  /**
+   * For pages that live in the URL: each page is then a link to its address, so it works in the
+   * server's HTML before the app has started, opens in a new tab, and is followed by crawlers. A
+   * plain click still calls `onPageChange` (no page load).
+   */
+  hrefFor?: (page: number) => string;
   /** Accessible name of the navigation landmark. */
   label?: string;
   maxLinks?: number;
   className?: string;
 }
 
-/** Previous / next and at most 5 page buttons around the current page; nothing for one page. */
+/** A click the app handles itself: the main button, no key asking for a new tab or window. */
+const plainClick = (event: MouseEvent) =>
+  !event.defaultPrevented &&
+  event.button === 0 &&
+  !event.metaKey &&
+  !event.ctrlKey &&
+  !event.shiftKey &&
+  !event.altKey;
+
+/** Previous / next and at most 5 page buttons (or links) around the current page; nothing for one page. */
 export function Pagination({
   page,
   totalPages,
   onPageChange,
+  hrefFor,
   label = 'Pagination',
   maxLinks = PAGINATION_MAX_LINKS,
   className,
@@ -70,38 +88,42 @@ export function Pagination({
   const go = (target: number) => {
     if (target !== current && target >= 1 && target <= totalPages) onPageChange(target);
   };
+  /** A page's control: a button, or with `hrefFor` a link (a disabled one has no address). */
+  const control = (target: number, disabled: boolean) =>
+    hrefFor
+      ? {
+          as: 'a' as const,
+          href: disabled ? undefined : hrefFor(target),
+          role: disabled ? 'link' : undefined,
+          'aria-disabled': disabled || undefined,
+          onClick: (event: MouseEvent) => {
+            if (disabled || !plainClick(event)) return;
+            event.preventDefault();
+            go(target);
+          },
+        }
+      : { type: 'button' as const, disabled, onClick: () => go(target) };
   return (
     <Nav aria-label={label} className={className}>
       <List>
         <li>
-          <PageButton
-            type="button"
-            aria-label="Previous page"
-            disabled={current <= 1}
-            onClick={() => go(current - 1)}
-          >
+          <PageButton aria-label="Previous page" {...control(current - 1, current <= 1)}>
             <ChevronLeftIcon />
           </PageButton>
         </li>
         {pages.map((n) => (
           <li key={n}>
             <PageButton
-              type="button"
               aria-label={`Page ${n}`}
               aria-current={n === current ? 'page' : undefined}
-              onClick={() => go(n)}
+              {...control(n, false)}
             >
               {n}
             </PageButton>
           </li>
         ))}
         <li>
-          <PageButton
-            type="button"
-            aria-label="Next page"
-            disabled={current >= totalPages}
-            onClick={() => go(current + 1)}
-          >
+          <PageButton aria-label="Next page" {...control(current + 1, current >= totalPages)}>
             <ChevronRightIcon />
           </PageButton>
         </li>

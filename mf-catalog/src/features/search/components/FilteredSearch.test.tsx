@@ -129,11 +129,18 @@ describe('SearchPage', () => {
     await waitFor(() => expect(location.current).toBe('/search?q=ps5'));
   });
 
-  it('moves between pages', async () => {
+  it('moves between pages: each page a link to its address, a click without a page load', async () => {
     answer({ total: 45 });
     renderAt(<SearchPage />, '/search?q=ps5');
     await screen.findByText(/^45 results/);
-    fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    const pages = screen.getByRole('navigation', { name: 'Search results pages' });
+    expect(within(pages).getByRole('link', { name: 'Page 3' }).getAttribute('href')).toBe('?q=ps5&page=3');
+    expect(within(pages).getByRole('link', { name: 'Next page' }).getAttribute('href')).toBe('?q=ps5&page=2');
+    // On the first page, Previous leads nowhere.
+    const previous = within(pages).getByRole('link', { name: 'Previous page' });
+    expect(previous.getAttribute('href')).toBeNull();
+    expect(previous.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(within(pages).getByRole('link', { name: 'Page 3' }));
     await waitFor(() => expect(location.current).toBe('/search?q=ps5&page=3'));
     await waitFor(() => expect(lastArgs('unified_product_search')).toMatchObject({ page_number: 3 }));
   });

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Button, ErrorBox, Sheet, useIsMobile, userText, VisuallyHidden } from 'shared';
 import {
   formatIndianNumber,
@@ -31,6 +31,7 @@ import {
   type SearchUrlState,
   searchHref,
   searchWords,
+  serializeSearchParams,
   toUnifiedSearchParams,
   withoutPricePhrase,
   withPage,
@@ -108,6 +109,7 @@ export function FilteredSearch({ scope, withSuggestions = false, onPageChange }:
   const filtersHeadingId = useId();
   const texts = scope ? CATEGORY_TEXTS : SEARCH_TEXTS;
   const response = useSearchResponse(state, { scope, withSuggestions });
+  const [searchParams] = useSearchParams();
   const filters = useSearchFilters(state, scope);
 
   const data = response.data;
@@ -213,6 +215,8 @@ export function FilteredSearch({ scope, withSuggestions = false, onPageChange }:
             page={state.page}
             totalPages={data.totalPages}
             label={scope ? 'Product pages' : 'Search results pages'}
+            // Links in the server's HTML: a tap before the app has started loads that page.
+            hrefFor={(page) => `?${serializeSearchParams(withPage(state, page), searchParams)}`}
             onPageChange={(page) => {
               update(withPage(state, page));
               onPageChange?.();
