@@ -157,6 +157,27 @@ describe('SearchBox', () => {
     expect(input.getAttribute('aria-controls')).toBe(screen.getByRole('listbox').id);
   });
 
+  it("offline, each product row's price says when it was true", async () => {
+    const { user, input } = setup();
+    await typeAndSettle(user, input, 'play');
+    const products = screen.getByRole('group', { name: 'Products' });
+    expect(within(products).queryAllByTestId('price-as-of')).toEqual([]);
+    const online = (value: boolean) => {
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => value });
+      act(() => {
+        window.dispatchEvent(new Event(value ? 'online' : 'offline'));
+      });
+    };
+    online(false);
+    try {
+      const marks = within(products).getAllByTestId('price-as-of');
+      expect(marks).toHaveLength(2);
+      expect(marks[0]?.textContent).toMatch(/^as of \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} (am|pm)$/);
+    } finally {
+      online(true);
+    }
+  });
+
   it("offers 'Did you mean' above 0.6 and searches it on click", async () => {
     answers.get_search_suggestions = () => ({
       data: [{ suggestion: 'playstation', similarity_score: 0.91, estimated_results: 9 }],

@@ -2,10 +2,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type MouseEvent, type ReactNode, useEffect, useLayoutEffect, useMemo } from 'react';
 import { SEARCH, Spinner, VisuallyHidden } from 'shared';
 import { formatPriceChip, parsePricePhrase, type SearchBoxProps } from 'shared/contracts';
-import { Price } from 'shared/kit';
 import styled, { css } from 'styled-components';
-import { fallBackToPlaceholder, productImageSrc } from '../product-card';
-import { autocompleteQueryOptions, searchSuggestionsQueryOptions } from '../search';
+import { answerAsOf, fallBackToPlaceholder, MrpPrice, PricesAsOf, productImageSrc } from '../product-card';
+import { autocompleteCall, autocompleteQueryOptions, searchSuggestionsQueryOptions } from '../search';
 import { buildSearchResults } from './build-results';
 import { optionPath, type SearchOption } from './search-options';
 
@@ -144,32 +143,34 @@ export default function SearchResults({
             </DidYouMean>
           )}
           {model.products.length > 0 && (
-            <Group role="group" aria-labelledby={`${idPrefix}-products-label`}>
-              <Heading id={`${idPrefix}-products-label`} role="presentation">
-                Products
-              </Heading>
-              {model.products.map(({ option: o, item }) =>
-                option(
-                  o,
-                  <>
-                    <Thumb
-                      src={productImageSrc(item.primary_image)}
-                      alt=""
-                      width={THUMB[variant]}
-                      height={THUMB[variant]}
-                      $size={THUMB[variant]}
-                      loading="lazy"
-                      decoding="async"
-                      onError={fallBackToPlaceholder}
-                    />
-                    <ProductText>
-                      <ProductName>{item.product_name}</ProductName>
-                      <Price amount={item.discount_price} original={item.price} size="sm" />
-                    </ProductText>
-                  </>,
-                ),
-              )}
-            </Group>
+            <PricesAsOf time={answerAsOf(products.dataUpdatedAt, [autocompleteCall(words)])}>
+              <Group role="group" aria-labelledby={`${idPrefix}-products-label`}>
+                <Heading id={`${idPrefix}-products-label`} role="presentation">
+                  Products
+                </Heading>
+                {model.products.map(({ option: o, item }) =>
+                  option(
+                    o,
+                    <>
+                      <Thumb
+                        src={productImageSrc(item.primary_image)}
+                        alt=""
+                        width={THUMB[variant]}
+                        height={THUMB[variant]}
+                        $size={THUMB[variant]}
+                        loading="lazy"
+                        decoding="async"
+                        onError={fallBackToPlaceholder}
+                      />
+                      <ProductText>
+                        <ProductName>{item.product_name}</ProductName>
+                        <MrpPrice amount={item.discount_price} mrp={item.price} size="sm" />
+                      </ProductText>
+                    </>,
+                  ),
+                )}
+              </Group>
+            </PricesAsOf>
           )}
           {model.suggestions.length > 0 && (
             <Group role="group" aria-labelledby={`${idPrefix}-suggestions-label`}>
