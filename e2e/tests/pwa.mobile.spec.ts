@@ -106,6 +106,8 @@ test('offline: pages already seen open with the banner, an unseen one shows the 
   page,
   context,
 }) => {
+  // Every row of a category page, twice, and a worker registered 10 s after the first load.
+  test.setTimeout(120_000);
   await page.goto('/');
   await controlledByWorker(page);
   await page.goto('/Consoles');
@@ -235,6 +237,8 @@ test("the kill switch: a page server with STORE_SERVICE_WORKER=off empties the s
   context,
   request,
 }) => {
+  // Two page server starts, a worker registered 10 s after a load, twice.
+  test.setTimeout(180_000);
   const origin = `http://127.0.0.1:${KILL_SWITCH_PORT}`;
   const consoles = page.getByRole('heading', { level: 1, name: 'Consoles' });
   const storeCaches = () =>
