@@ -32,6 +32,14 @@ const PAGES = [
 
 const serverRendered = (page: Page) => page.evaluate(() => '__STORE_SSR__' in window);
 
+/** The catalogue's code comes late, so the app starts well after the server's HTML is on screen. */
+async function delayCatalogueCode(page: Page): Promise<void> {
+  await page.route('http://127.0.0.1:3001/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
+}
+
 /**
  * Holds the catalogue's code (and so the app's start) until the returned function is called,
  * which checks the app had not started, releases it and waits until it has.
@@ -132,11 +140,7 @@ test.describe('with JavaScript', () => {
     page,
   }) => {
     const errors = collectErrors(page);
-    // The page's remote code comes late, so the app starts well after the HTML is on screen.
-    await page.route('http://127.0.0.1:3001/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 700));
-      await route.continue();
-    });
+    await delayCatalogueCode(page);
     // The entry (a deferred script) has run by DOMContentLoaded; hydration waits for the remote.
     await page.goto('/search?q=ps5&category=Consoles', { waitUntil: 'domcontentloaded' });
     await page.getByRole('main').getByRole('button', { name: 'Clear all' }).first().click();
@@ -150,10 +154,7 @@ test.describe('with JavaScript', () => {
     page,
   }) => {
     const errors = collectErrors(page);
-    await page.route('http://127.0.0.1:3001/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 700));
-      await route.continue();
-    });
+    await delayCatalogueCode(page);
     await page.goto('/search?q=ps5', { waitUntil: 'domcontentloaded' });
     const pages = page.getByRole('main').getByRole('navigation', { name: 'Search results pages' });
     // A plain link: the browser loads page 2, which the server renders as such.

@@ -1,6 +1,6 @@
 /** Test helpers; not part of the package's public index. */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type RenderOptions, render } from '@testing-library/react';
+import { act, type RenderOptions, render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
@@ -43,6 +43,17 @@ export function setViewportWidth(width: number): void {
   ).happyDOM;
   if (happy) happy.setViewport({ width, height: 800 });
   else vi.stubGlobal('innerWidth', width);
+}
+
+/**
+ * The browser going offline or back online: `navigator.onLine` and the event the page hears
+ * (`useOnline`). Tests that go offline set it back to true when done.
+ */
+export function setBrowserOnline(online: boolean): void {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+  act(() => {
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  });
 }
 
 /** Signs a user into the shared session store (what the shell's auth sync would do). */

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { CART_INTENT_KEY, forgetCartIntent, peekCartIntent, setSupabaseForTests } from 'shared';
 import type { CartItem, WidgetProduct } from 'shared/contracts';
+import { setBrowserOnline } from 'shared/test-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cartKeys } from '../features/cart/api/get-cart';
 import {
@@ -65,19 +66,13 @@ describe('AddToCart', () => {
 
   it('offline, says why and sends nothing; back online it adds', async () => {
     const { user } = await renderWidget(product(1), 1);
-    const online = (value: boolean) => {
-      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => value });
-      act(() => {
-        window.dispatchEvent(new Event(value ? 'online' : 'offline'));
-      });
-    };
-    online(false);
+    setBrowserOnline(false);
     try {
       await user.click(screen.getByRole('button', { name: /add to cart/i }));
       expect(toastTexts()).toEqual(['You are offline. Connect to the internet to add this to your cart.']);
       expect(fake.callsTo('cart', 'POST')).toHaveLength(0);
     } finally {
-      online(true);
+      setBrowserOnline(true);
     }
     await user.click(screen.getByRole('button', { name: /add to cart/i }));
     await waitFor(() => expect(toastTexts()).toContain('Item added | Product 1'));

@@ -4,18 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { CompareArea } from '../compare';
 import { ProductCard, type ProductCardData } from './ProductCard';
 import { PLACEHOLDER_IMAGE } from './product-image';
+import { CARD_PRODUCT } from './test-fixtures';
 
-const base: ProductCardData = {
-  slug: 'sony-playstation-5-slim',
-  product_name: 'Sony PlayStation 5 Slim',
-  primary_image: '/img/products/ps5.svg',
-  price: 54990,
-  discount_price: 49990,
-  is_bestseller: false,
-  condition: null,
-  average_rating: 4.5,
-  review_count: 12,
-};
+const base = CARD_PRODUCT;
 
 describe('ProductCard', () => {
   it('links to the product and shows name, prices, rating and the percent-off badge', () => {

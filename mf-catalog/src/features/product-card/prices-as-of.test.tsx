@@ -1,37 +1,21 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { KEPT_AT_HEADER, noteRpcAnswer } from 'shared/preload';
-import { renderWithTheme } from 'shared/test-utils';
+import { renderWithTheme, setBrowserOnline } from 'shared/test-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ProductCard, type ProductCardData } from './ProductCard';
+import { ProductCard } from './ProductCard';
 import { answerAsOf, PricesAsOf } from './prices-as-of';
+import { CARD_PRODUCT } from './test-fixtures';
 
-const product: ProductCardData = {
-  slug: 'sony-playstation-5-slim',
-  product_name: 'Sony PlayStation 5 Slim',
-  primary_image: '/img/products/ps5.svg',
-  price: 54990,
-  discount_price: 49990,
-  is_bestseller: false,
-  condition: null,
-  average_rating: 4.5,
-  review_count: 12,
-};
+const product = CARD_PRODUCT;
 
 // 28 Nov 2026, 3:00 pm in India.
 const SERVER_RENDERED = Date.parse('2026-11-28T09:30:00Z');
 const LIST = { fn: 'get_products_list', args: { category_filter: 'Consoles', page_number: 1 } };
 
-function setOnline(value: boolean): void {
-  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => value });
-  act(() => {
-    window.dispatchEvent(new Event(value ? 'online' : 'offline'));
-  });
-}
-
 const asOfText = () => screen.queryByTestId('price-as-of')?.textContent ?? null;
 
 beforeEach(() => window.__STORE_ANSWER_TIMES__?.clear());
-afterEach(() => setOnline(true));
+afterEach(() => setBrowserOnline(true));
 
 describe('answerAsOf', () => {
   it("is the query's own time when this page fetched none of its calls (data from the server's HTML)", () => {
@@ -56,9 +40,9 @@ describe('a price offline says when it was true', () => {
       </PricesAsOf>,
     );
     expect(asOfText()).toBeNull();
-    setOnline(false);
+    setBrowserOnline(false);
     expect(asOfText()).toBe('as of 28 Nov 2026, 3:00 pm');
-    setOnline(true);
+    setBrowserOnline(true);
     expect(asOfText()).toBeNull();
   });
 
@@ -79,7 +63,7 @@ describe('a price offline says when it was true', () => {
   });
 
   it('a price with no known time (a preview, the loading overlay) has no mark, even offline', () => {
-    setOnline(false);
+    setBrowserOnline(false);
     renderWithTheme(<ProductCard product={product} />);
     expect(asOfText()).toBeNull();
   });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { getSupabase, SEARCH } from 'shared';
 import type { SearchBoxProps } from 'shared/contracts';
-import { renderWithTheme } from 'shared/test-utils';
+import { renderWithTheme, setBrowserOnline } from 'shared/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MIN_CHARS_HINT, SearchBox } from './SearchBox';
 
@@ -162,19 +162,13 @@ describe('SearchBox', () => {
     await typeAndSettle(user, input, 'play');
     const products = screen.getByRole('group', { name: 'Products' });
     expect(within(products).queryAllByTestId('price-as-of')).toEqual([]);
-    const online = (value: boolean) => {
-      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => value });
-      act(() => {
-        window.dispatchEvent(new Event(value ? 'online' : 'offline'));
-      });
-    };
-    online(false);
+    setBrowserOnline(false);
     try {
       const marks = within(products).getAllByTestId('price-as-of');
       expect(marks).toHaveLength(2);
       expect(marks[0]?.textContent).toMatch(/^as of \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} (am|pm)$/);
     } finally {
-      online(true);
+      setBrowserOnline(true);
     }
   });
 

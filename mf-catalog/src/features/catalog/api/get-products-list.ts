@@ -32,9 +32,9 @@ export function productsListCall(params: ProductsListParams): RpcCall {
 
 /** get_products_list: bestsellers first, then newest. */
 export async function getProductsList(params: ProductsListParams): Promise<ProductListItem[]> {
-  const call = productsListCall(params);
+  const { fn, args } = productsListCall(params);
   const [schemas, { data, error }] = await callWithSchemas(
-    callRpc(call.fn, call.args),
+    callRpc(fn, args),
     CATALOG_MESSAGES.productsFailed,
   );
   if (error) throw new Error(CATALOG_MESSAGES.productsFailed, { cause: error });

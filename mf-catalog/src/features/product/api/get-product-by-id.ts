@@ -12,9 +12,8 @@ export function productByIdCall(productId: string): RpcCall {
 
 /** get_product_details: the product by its uuid, or null when there is no such active product. */
 export async function getProductById(productId: string): Promise<ProductDetails | null> {
-  const request = getSupabase().then((supabase) =>
-    supabase.rpc('get_product_details', { p_target_product_id: productId }),
-  );
+  const { fn, args } = productByIdCall(productId);
+  const request = getSupabase().then((supabase) => supabase.rpc(fn, args));
   const [schemas, { data, error }] = await callWithSchemas(request, PRODUCT_UNREACHABLE);
   if (error) throw new Error(productErrorMessage(error));
   return firstProductRow(schemas, data);

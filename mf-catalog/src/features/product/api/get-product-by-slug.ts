@@ -13,10 +13,8 @@ export function productBySlugCall(slug: string): RpcCall {
 
 /** get_product_details_by_slug: the product, or null when no active product has that slug. */
 export async function getProductBySlug(slug: string): Promise<ProductDetails | null> {
-  const [schemas, { data, error }] = await callWithSchemas(
-    callRpc('get_product_details_by_slug', productBySlugArgs(slug)),
-    PRODUCT_UNREACHABLE,
-  );
+  const { fn, args } = productBySlugCall(slug);
+  const [schemas, { data, error }] = await callWithSchemas(callRpc(fn, args), PRODUCT_UNREACHABLE);
   if (error) throw new Error(productErrorMessage(error));
   return firstProductRow(schemas, data);
 }

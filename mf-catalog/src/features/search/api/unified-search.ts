@@ -41,10 +41,8 @@ export function unifiedSearchCall(params: UnifiedSearchParams): RpcCall {
 
 /** unified_product_search: one page of results, parsed with the shared contract. */
 export async function unifiedProductSearch(params: UnifiedSearchParams): Promise<SearchResultItem[]> {
-  const [schemas, { data, error }] = await callWithSchemas(
-    callRpc('unified_product_search', params),
-    SEARCH_MESSAGES.searchFailed,
-  );
+  const { fn, args } = unifiedSearchCall(params);
+  const [schemas, { data, error }] = await callWithSchemas(callRpc(fn, args), SEARCH_MESSAGES.searchFailed);
   if (error) throw new Error(SEARCH_MESSAGES.searchFailed, { cause: error });
   return parseResults(schemas, data);
 }
